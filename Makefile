@@ -1,0 +1,40 @@
+# Two entry points for a fresh machine: `make run` and `make test`.
+# Each creates the virtual environment in .venv when it is missing.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test lint bench assets clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.runtime: requirements.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -r requirements.txt
+	touch $@
+
+$(VENV)/.dev: requirements-dev.txt requirements.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -r requirements-dev.txt
+	touch $@ $(VENV)/.runtime
+
+run: $(VENV)/.runtime
+	$(BIN)/python main.py $(ARGS)
+
+test: $(VENV)/.dev
+	$(BIN)/python -m ruff check .
+	$(BIN)/python -m ruff format --check .
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.dev
+	$(BIN)/python -m ruff check --fix .
+	$(BIN)/python -m ruff format .
+
+bench: $(VENV)/.runtime
+	$(BIN)/python tools/bench.py $(ARGS)
+
+assets: $(VENV)/.runtime
+	$(BIN)/python tools/make_assets.py
+
+clean:
+	rm -rf $(VENV)

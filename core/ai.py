@@ -1,0 +1,98 @@
+"""The computer-player harness shared by every game with opponents. Pure Python, no pygame.
+
+A game's ``ai.choose(state, level, seed)`` ranks candidate moves by its own evaluation and
+hands them to :func:`pick_ranked`, which turns the level into strength: level 8 takes the best
+candidate, level 1 any candidate at random, and the levels between aim a little below the best
+(the *penalty*) with some *noise*, both shrinking as the level rises. This is the "percentage
+of the best move" idea of Scrabble programs and the skill levels of chess engines.
+
+:class:`Budget` caps the work of a search. Its step count is deterministic, so the same seed
+gives the same move; an optional wall-clock limit is a safety net for the interactive game.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+Move = TypeVar("Move")
+
+MIN_LEVEL, MAX_LEVEL = 1, 8
+
+
+@dataclass(frozen=True)
+class LevelProfile:
+    """How a level turns a ranked list into a choice, as fractions of the value spread."""
+
+    penalty: float
+    noise: float
+    random_play: bool = False
+
+
+_PROFILES = {
+    1: LevelProfile(penalty=1.0, noise=1.0, random_play=True),
+    2: LevelProfile(penalty=0.60, noise=0.40),
+    3: LevelProfile(penalty=0.45, noise=0.30),
+    4: LevelProfile(penalty=0.33, noise=0.22),
+    5: LevelProfile(penalty=0.22, noise=0.15),
+    6: LevelProfile(penalty=0.13, noise=0.10),
+    7: LevelProfile(penalty=0.06, noise=0.05),
+    8: LevelProfile(penalty=0.0, noise=0.0),
+}
+
+
+def level_profile(level: int) -> LevelProfile:
+    if not MIN_LEVEL <= level <= MAX_LEVEL:
+        raise ValueError(f"computer level must be {MIN_LEVEL} to {MAX_LEVEL}, not {level}")
+    return _PROFILES[level]
+
+
+def pick_ranked(
+    candidates: Sequence[tuple[float, Move]], level: int, rng: random.Random
+) -> Move:
+    """Choose one of ``(value, move)`` pairs (higher value is better) for ``level``.
+
+    Ties at level 8 go to the earliest candidate, so a deterministic candidate order gives a
+    deterministic choice.
+    """
+    if not candidates:
+        raise ValueError("no candidate moves to choose from")
+    profile = level_profile(level)
+    if profile.random_play:
+        return rng.choice(candidates)[1]
+    values = [value for value, _ in candidates]
+    best, worst = max(values), min(values)
+    spread = best - worst
+    if spread == 0 or (profile.penalty == 0 and profile.noise == 0):
+        return candidates[values.index(best)][1]
+    target = best - profile.penalty * spread
+    sigma = profile.noise * spread
+
+    def utility(value: float) -> float:
+        return -abs(value - target) + rng.gauss(0.0, sigma)
+
+    scored = [(utility(value), index) for index, value in enumerate(values)]
+    return candidates[max(scored)[1]][1]
+
+
+class Budget:
+    """A cap on search work: ``max_steps`` deterministic steps, and optionally seconds."""
+
+    def __init__(self, max_steps: int, seconds: float | None = None) -> None:
+        self.max_steps = max_steps
+        self.steps = 0
+        self._deadline = None if seconds is None else time.perf_counter() + seconds
+
+    def spend(self, steps: int = 1) -> bool:
+        """Count ``steps`` of work; ``False`` once the budget is used up."""
+        self.steps += steps
+        return not self.exhausted
+
+    @property
+    def exhausted(self) -> bool:
+        if self.steps >= self.max_steps:
+            return True
+        return self._deadline is not None and time.perf_counter() >= self._deadline

@@ -1,0 +1,87 @@
+"""The engine contract shared by the turn-based games (minusMax, Mooxil, M, Abaku).
+
+Pure Python, no pygame. A game's rules module subclasses :class:`TurnBasedState` and exposes a
+module-level ``new_game(seed, **options)``. The base class checks the preconditions of
+:meth:`TurnBasedState.apply` once, so each game writes only:
+
+- ``current_player`` (``None`` once the game is over), ``legal_moves()``, ``is_terminal()``,
+  ``scores()``;
+- ``illegal_reason(move)``: why ``move`` cannot be played now, or ``None`` when it can;
+- ``_apply(move)``: the unchecked fast path, also used by search;
+- ``to_dict()`` and the classmethod ``from_dict(d)``.
+
+Equality compares ``to_dict()`` snapshots, so two states are equal exactly when they would
+save the same. ``clone()`` is a deep copy unless a game overrides it with a faster one.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+
+class IllegalMove(ValueError):
+    """A move that the rules refuse; the message says why, in words a player understands."""
+
+
+class TurnBasedState:
+    """Base class of every turn-based game state."""
+
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    def legal_moves(self) -> list[Any]:
+        raise NotImplementedError
+
+    def is_terminal(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def illegal_reason(self, move: Any) -> str | None:
+        """Why ``move`` is illegal now, or ``None``. The default asks ``legal_moves()``."""
+        if move in self.legal_moves():
+            return None
+        return f"{move} is not a legal move now"
+
+    def _apply(self, move: Any) -> None:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, data: dict) -> TurnBasedState:
+        raise NotImplementedError
+
+    def apply(self, move: Any) -> None:
+        """Play ``move`` for the current player, or raise :class:`IllegalMove` with a reason."""
+        if self.is_terminal():
+            raise IllegalMove("the game is over")
+        reason = self.illegal_reason(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        self._apply(move)
+
+    def clone(self) -> TurnBasedState:
+        return copy.deepcopy(self)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # states are mutable
+
+
+def rng_state_to_json(state: tuple) -> list:
+    """``random.Random.getstate()`` as JSON-safe nested lists."""
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def rng_state_from_json(data: list) -> tuple:
+    version, internal, gauss = data
+    return (version, tuple(internal), gauss)

@@ -1,0 +1,88 @@
+"""One conformance test over every turn-based engine listed in ``games.ENGINES``."""
+
+import importlib
+import json
+import random
+
+import pytest
+
+import games
+from core.engine import IllegalMove, TurnBasedState
+
+MAX_PLIES = 5000
+
+
+def engine(name):
+    return importlib.import_module(name)
+
+
+def random_playout(module, seed, plies=MAX_PLIES):
+    """Play random legal moves from ``new_game(seed)``; return the state and the moves."""
+    state = module.new_game(seed)
+    rng = random.Random(seed * 7919 + 1)
+    moves = []
+    while not state.is_terminal() and len(moves) < plies:
+        legal = state.legal_moves()
+        assert legal, "a non-terminal state must offer at least one legal move"
+        move = rng.choice(legal)
+        state.apply(move)
+        moves.append(move)
+    return state, moves
+
+
+@pytest.mark.parametrize("name", games.ENGINES)
+def test_state_subclasses_the_contract(name):
+    state = engine(name).new_game(1)
+    assert isinstance(state, TurnBasedState)
+    assert state.current_player is not None
+    assert not state.is_terminal()
+
+
+@pytest.mark.parametrize("name", games.ENGINES)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_playouts_end(name, seed):
+    state, moves = random_playout(engine(name), seed)
+    assert state.is_terminal(), f"no end after {len(moves)} random moves"
+    assert state.current_player is None
+    assert len(state.scores()) >= 1
+    with pytest.raises(IllegalMove):
+        state.apply(moves[-1])
+
+
+@pytest.mark.parametrize("name", games.ENGINES)
+def test_clone_and_round_trip_give_equal_states(name):
+    module = engine(name)
+    state = module.new_game(5)
+    rng = random.Random(5)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        clone = state.clone()
+        assert clone == state and clone is not state
+        snapshot = json.loads(json.dumps(state.to_dict()))
+        restored = type(state).from_dict(snapshot)
+        assert restored == state
+        assert restored.legal_moves() == state.legal_moves()
+        before = state.to_dict()
+        move = rng.choice(state.legal_moves())
+        state.apply(move)
+        assert clone.to_dict() == before, "playing on the original changed its clone"
+        restored.apply(move)
+        assert restored == state
+
+
+@pytest.mark.parametrize("name", games.ENGINES)
+def test_same_seed_and_moves_give_the_same_state(name):
+    module = engine(name)
+    first, moves = random_playout(module, 11, plies=120)
+    replay = module.new_game(11)
+    for move in moves:
+        replay.apply(move)
+    assert replay == first
+    assert replay.to_dict() == first.to_dict()
+
+
+@pytest.mark.parametrize("name", games.ENGINES)
+def test_different_seeds_give_different_games(name):
+    module = engine(name)
+    assert module.new_game(1) != module.new_game(2)
