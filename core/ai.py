@@ -34,11 +34,11 @@ class LevelProfile:
 
 _PROFILES = {
     1: LevelProfile(penalty=1.0, noise=1.0, random_play=True),
-    2: LevelProfile(penalty=0.60, noise=0.40),
-    3: LevelProfile(penalty=0.45, noise=0.30),
-    4: LevelProfile(penalty=0.33, noise=0.22),
-    5: LevelProfile(penalty=0.22, noise=0.15),
-    6: LevelProfile(penalty=0.13, noise=0.10),
+    2: LevelProfile(penalty=0.45, noise=0.35),
+    3: LevelProfile(penalty=0.36, noise=0.28),
+    4: LevelProfile(penalty=0.27, noise=0.21),
+    5: LevelProfile(penalty=0.19, noise=0.15),
+    6: LevelProfile(penalty=0.12, noise=0.10),
     7: LevelProfile(penalty=0.06, noise=0.05),
     8: LevelProfile(penalty=0.0, noise=0.0),
 }
@@ -50,9 +50,7 @@ def level_profile(level: int) -> LevelProfile:
     return _PROFILES[level]
 
 
-def pick_ranked(
-    candidates: Sequence[tuple[float, Move]], level: int, rng: random.Random
-) -> Move:
+def pick_ranked(candidates: Sequence[tuple[float, Move]], level: int, rng: random.Random) -> Move:
     """Choose one of ``(value, move)`` pairs (higher value is better) for ``level``.
 
     Ties at level 8 go to the earliest candidate, so a deterministic candidate order gives a

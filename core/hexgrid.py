@@ -191,9 +191,7 @@ class Layout:
         return self.size * _SQRT3 if self.flat else self.size * 2
 
 
-def fit_layout(
-    cells: Iterable[Hex], flat: bool, box: tuple[float, float, float, float]
-) -> Layout:
+def fit_layout(cells: Iterable[Hex], flat: bool, box: tuple[float, float, float, float]) -> Layout:
     """The largest layout that shows every cell inside ``box`` = (x, y, w, h), centred."""
     cells = list(cells)
     unit = Layout(flat, 1.0)

@@ -17,6 +17,139 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):
-    """Every test gets its own settings, saves and high scores."""
+    """Every test gets its own settings, saves and high scores, and starts in English."""
+    from core import i18n
+
     monkeypatch.setenv("TESSERA_HOME", str(tmp_path / "home"))
+    i18n.set_language("en")
     return tmp_path / "home"
+
+
+# -- a stand-in game, so the shell's tests do not depend on any real game ----------------------
+
+FAKE_TEXTS = {
+    code: {
+        "fake.title": f"Fake {code}",
+        "fake.blurb": f"A stand-in game for the shell's tests ({code}).",
+        "fake.help_title": "Rules",
+        "fake.help_body": "Press Space to score a point.",
+        "fake.action.score": "Score",
+    }
+    for code in ("en", "es", "fr")
+}
+
+
+class FakeSceneModule:
+    """What a game's scene module provides, for a game whose whole rule is 'Space scores'."""
+
+    @staticmethod
+    def new_game(app):
+        return make_fake_scene(app, {"points": 0})
+
+    @staticmethod
+    def resume(app, state):
+        if not isinstance(state.get("points"), int):
+            raise ValueError("points must be a whole number")
+        return make_fake_scene(app, state)
+
+    @staticmethod
+    def initial_high_scores(mode):
+        from core.storage import ScoreEntry
+
+        return [ScoreEntry("Original", 100)]
+
+
+def make_fake_scene(app, state):
+    import pygame
+
+    from core.gamescene import GameScene
+
+    class FakeScene(GameScene):
+        game_name = "fake"
+
+        def __init__(self, app, state):
+            super().__init__(app)
+            self.state = dict(state)
+
+        def snapshot(self):
+            return dict(self.state)
+
+        def summary(self):
+            return f"{self.state['points']} points"
+
+        def restart(self):
+            self.state = {"points": 0}
+
+        def handle(self, event):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+                self.state["points"] += 1
+                return
+            super().handle(event)
+
+        def draw(self, surface):
+            surface.fill((0, 0, 0))
+
+    return FakeScene(app, state)
+
+
+@pytest.fixture
+def fake_game(monkeypatch):
+    """Registers the stand-in game as the only game of the arcade."""
+    import games
+    from core import i18n
+
+    class FakeInfo(games.GameInfo):
+        def scene_module(self):
+            return FakeSceneModule
+
+        def texts(self):
+            return FAKE_TEXTS
+
+    info = FakeInfo(
+        name="fake",
+        title="fake.title",
+        blurb="fake.blurb",
+        help_pages=(("fake.help_title", "fake.help_body"),),
+        key_presets={"default": {"score": ("space",)}},
+        action_labels={"score": "fake.action.score"},
+    )
+    monkeypatch.setattr(games, "GAMES", (info,))
+    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
+    i18n.register(FAKE_TEXTS)
+    return info
+
+
+@pytest.fixture
+def app(private_home):
+    """A headless app (no window shown, no sound card)."""
+    from core.app import App, Options
+
+    application = App(Options(headless=True, frames=1))
+    yield application
+    import pygame
+
+    pygame.quit()
+
+
+def press(key, mod=0, unicode=""):
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+
+
+def click(pos, button=1):
+    import pygame
+
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+@pytest.fixture
+def events():
+    """Helpers that build input events: ``events.press(key)``, ``events.click(pos)``."""
+
+    class Events:
+        pass
+
+    Events.press = staticmethod(press)
+    Events.click = staticmethod(click)
+    return Events

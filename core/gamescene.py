@@ -1,0 +1,133 @@
+"""What every game scene shares: the pause menu, save slots, autosave and leaving to the menu.
+
+A game scene subclasses :class:`GameScene` and implements ``snapshot()`` (the JSON-safe state
+to save, or ``None`` when there is nothing worth saving, such as a finished game),
+``summary()`` (one line shown beside a save slot) and ``restart()``.
+"""
+
+from __future__ import annotations
+
+import time
+
+import games
+from core import i18n
+from core.help_scene import HelpScene
+from core.menu import MainMenu
+from core.storage import SAVE_SLOTS
+from core.ui import theme
+from core.ui.dialogs import ChoiceDialog, FormScene, confirm
+from core.ui.widgets import label, literal
+
+
+class GameScene(FormScene):
+    game_name = ""
+
+    @property
+    def info(self) -> games.GameInfo:
+        return games.by_name(self.game_name)
+
+    # -- to implement ------------------------------------------------------------------------
+
+    def snapshot(self) -> dict | None:
+        raise NotImplementedError
+
+    def summary(self) -> str:
+        return ""
+
+    def restart(self) -> None:
+        raise NotImplementedError
+
+    # -- shared behaviour --------------------------------------------------------------------
+
+    def back(self) -> None:
+        self.open_pause()
+
+    def pause_choices(self) -> list:
+        """The pause menu's entries; a game may add its own (e.g. Load, Replay)."""
+        return [
+            (label("pause.resume"), lambda: None),
+            (
+                label("pause.restart"),
+                lambda: confirm(self.app, label("pause.restart_question"), self.restart),
+            ),
+            (label("pause.save"), self.open_save_slots),
+            (
+                label("pause.help"),
+                lambda: self.app.scenes.push(HelpScene.for_game(self.app, self.info)),
+            ),
+            (label("pause.quit"), self.quit_to_menu),
+        ]
+
+    def open_pause(self) -> None:
+        self.app.scenes.push(ChoiceDialog(self.app, label("pause.title"), self.pause_choices()))
+
+    def open_save_slots(self) -> None:
+        if self.snapshot() is None:
+            self.app.toast(i18n.t("save.nothing"), theme.TEXT_DIM)
+            return
+        choices = [(self._slot_text(slot), self._saver(slot)) for slot in SAVE_SLOTS[1:]]
+        choices.append((label("dialog.cancel"), lambda: None))
+        self.app.scenes.push(ChoiceDialog(self.app, label("save.title"), choices))
+
+    def open_load_slots(self) -> None:
+        slots = [
+            slot for slot in SAVE_SLOTS if self.app.storage.save_path(self.game_name, slot).exists()
+        ]
+        if not slots:
+            self.app.toast(i18n.t("save.none"), theme.TEXT_DIM)
+            return
+        choices = [(self._slot_text(slot), self._loader(slot)) for slot in slots]
+        choices.append((label("dialog.cancel"), lambda: None))
+        self.app.scenes.push(ChoiceDialog(self.app, label("save.load_title"), choices))
+
+    def _slot_text(self, slot: str):
+        payload = self.app.storage.read_save(self.game_name, slot)
+        name = i18n.t(f"save.{slot}")
+        if payload is None:
+            return lambda: f"{name}: {i18n.t('save.empty')}"
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(payload["saved_at"]))
+        return literal(f"{name}: {when}  {payload.get('summary', '')}")
+
+    def _saver(self, slot: str):
+        def save() -> None:
+            if self.write(slot):
+                self.app.toast(i18n.t("save.done"), theme.GOOD)
+
+        return save
+
+    def _loader(self, slot: str):
+        def load() -> None:
+            payload = self.app.storage.read_save(self.game_name, slot)
+            if payload is None:
+                self.app.toast(i18n.t("menu.save_unusable"), theme.DANGER)
+                return
+            try:
+                scene = self.info.scene_module().resume(self.app, payload["state"])
+            except (ValueError, KeyError, TypeError) as error:
+                self.app.toast(i18n.t("menu.save_broken", error=error), theme.DANGER)
+                return
+            self.app.scenes.replace(scene)
+
+        return load
+
+    def write(self, slot: str) -> bool:
+        state = self.snapshot()
+        if state is None:
+            return False
+        try:
+            self.app.storage.write_save(self.game_name, slot, state, self.summary())
+        except OSError as error:
+            self.app.toast(i18n.t("app.cannot_save", error=error.strerror or error), theme.DANGER)
+            return False
+        return True
+
+    def autosave(self) -> None:
+        """Keep the game in the autosave slot, or clear that slot once the game is over."""
+        if self.snapshot() is None:
+            self.app.storage.delete_save(self.game_name, "autosave")
+        else:
+            self.write("autosave")
+
+    def quit_to_menu(self) -> None:
+        self.autosave()
+        self.app.scenes.reset(MainMenu(self.app))

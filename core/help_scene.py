@@ -1,0 +1,93 @@
+"""How to play: a game's rules as pages of text in the current language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from core import i18n
+from core.ui import theme
+from core.ui.backdrop import draw_backdrop
+from core.ui.dialogs import FormScene
+from core.ui.overlays import panel
+from core.ui.text import blit_fitted, blit_wrapped
+from core.ui.widgets import Button, label
+
+Page = Callable[[], tuple[str, str]]
+BOX = pygame.Rect(120, 30, 1040, 670)
+
+
+class HelpScene(FormScene):
+    """Shows ``pages`` (each a callable giving title and body); arrows or buttons turn them."""
+
+    opaque = True
+
+    def __init__(self, app, title: Callable[[], str], pages: list[Page]) -> None:
+        super().__init__(app)
+        self.title, self.pages, self.page = title, pages, 0
+        y = BOX.bottom - 64
+        self.previous = self.form.add(
+            Button((BOX.x + 30, y, 220, 46), label("help.previous"), self.turn(-1))
+        )
+        self.next = self.form.add(
+            Button((BOX.right - 250, y, 220, 46), label("help.next"), self.turn(1))
+        )
+        self.form.add(
+            Button((BOX.centerx - 130, y, 260, 46), label("menu.back"), self.back, accent=True)
+        )
+        self._refresh()
+
+    @classmethod
+    def for_game(cls, app, info) -> HelpScene:
+        provider = getattr(info.scene_module(), "help_pages", None)
+        if provider is not None:
+            # called at draw time, so the text follows the language and the current key bindings
+            pages = [(lambda i=i: provider(app)[i]) for i in range(len(provider(app)))]
+        else:
+            pages = [(lambda t=t, b=b: (i18n.t(t), i18n.t(b))) for t, b in info.help_pages]
+        return cls(app, lambda: i18n.t(info.title), pages)
+
+    def turn(self, delta: int):
+        def run() -> None:
+            self.page = min(max(self.page + delta, 0), len(self.pages) - 1)
+            self._refresh()
+
+        return run
+
+    def _refresh(self) -> None:
+        self.previous.enabled = self.page > 0
+        self.next.enabled = self.page < len(self.pages) - 1
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)()
+            return
+        super().handle(event)
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        panel(surface, BOX)
+        heading, body = self.pages[self.page]() if self.pages else ("", "")
+        title = f"{self.title()}: {heading}" if heading else self.title()
+        blit_fitted(
+            surface,
+            title,
+            (BOX.x + 30, BOX.y + 14, BOX.w - 60, 50),
+            theme.FONT_LARGE + 2,
+            theme.ACCENT,
+        )
+        blit_wrapped(
+            surface, body, (BOX.x + 40, BOX.y + 76, BOX.w - 80, BOX.h - 160), theme.FONT_NORMAL
+        )
+        if len(self.pages) > 1:
+            counter = f"{self.page + 1} / {len(self.pages)}"
+            blit_fitted(
+                surface,
+                counter,
+                (BOX.right - 140, BOX.y + 22, 110, 30),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                "right",
+            )
+        self.draw_form(surface)

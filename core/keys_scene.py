@@ -1,0 +1,112 @@
+"""Key bindings: every game's actions per preset, rebound by pressing the new key."""
+
+from __future__ import annotations
+
+import pygame
+
+import games
+from core import i18n
+from core.input import describe, key_spec
+from core.ui import theme
+from core.ui.backdrop import draw_backdrop
+from core.ui.dialogs import FormScene
+from core.ui.overlays import panel
+from core.ui.text import blit_fitted
+from core.ui.widgets import Button, Selector, label
+
+ROWS_TOP, ROW_H = 220, 40
+
+
+class KeysScene(FormScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.infos = [info for info in games.GAMES if info.key_presets]
+        self.game = self.infos[0] if self.infos else None
+        self.preset = next(iter(self.game.key_presets)) if self.game else ""
+        self.waiting_for: str | None = None
+        self.build()
+
+    def build(self) -> None:
+        self.form.widgets.clear()
+        if self.game is None:
+            self.form.add(Button((540, 600, 200, 48), label("menu.back"), self.back))
+            return
+        games_choice = [(info.name, label(info.title)) for info in self.infos]
+        self.form.add(Selector((180, 150, 440, 44), games_choice, self.game.name, self._pick_game))
+        presets = [
+            (p, label(self.game.preset_labels.get(p, "keys.preset_default")))
+            for p in self.game.key_presets
+        ]
+        self.form.add(Selector((660, 150, 440, 44), presets, self.preset, self._pick_preset))
+        bindings = self.app.bindings
+        for index, action in enumerate(bindings.actions(self.game.name, self.preset)):
+            column, row = divmod(index, 9)
+            rect = (180 + column * 470, ROWS_TOP + row * (ROW_H + 6), 450, ROW_H)
+            self.form.add(
+                Button(rect, self._row_text(action), self._rebind(action), size=theme.FONT_SMALL)
+            )
+        self.form.add(Button((180, 640, 300, 46), label("keys.reset"), self._reset))
+        self.form.add(Button((800, 640, 300, 46), label("menu.back"), self.back, accent=True))
+
+    def _row_text(self, action: str):
+        def text() -> str:
+            name = i18n.t(self.game.action_labels.get(action, action))
+            if self.waiting_for == action:
+                return f"{name}: {i18n.t('keys.press')}"
+            keys = self.app.bindings.keys(self.game.name, self.preset, action)
+            shown = " / ".join(describe(key) for key in keys) or i18n.t("keys.unbound")
+            return f"{name}: {shown}"
+
+        return text
+
+    def _pick_game(self, name: str) -> None:
+        self.game = games.by_name(name)
+        self.preset = next(iter(self.game.key_presets))
+        self.build()
+        self.form.focus = self.form.widgets[0]
+
+    def _pick_preset(self, preset: str) -> None:
+        self.preset = preset
+        self.build()
+        self.form.focus = self.form.widgets[1]
+
+    def _rebind(self, action: str):
+        def start() -> None:
+            self.waiting_for = action
+
+        return start
+
+    def _reset(self) -> None:
+        self.app.bindings.reset(self.game.name, self.preset)
+        self.app.save_settings()
+
+    def handle(self, event) -> None:
+        if self.waiting_for is not None:
+            self._capture(event)
+            return
+        super().handle(event)
+
+    def _capture(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.waiting_for = None
+        if event.type != pygame.KEYDOWN:
+            return
+        action, self.waiting_for = self.waiting_for, None
+        if event.key == pygame.K_ESCAPE:
+            return
+        spec = key_spec(event)
+        if spec is None:
+            self.waiting_for = action
+            return
+        self.app.bindings.set_keys(self.game.name, self.preset, action, [spec])
+        self.app.save_settings()
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        panel(surface, (140, 40, 1000, 670))
+        blit_fitted(
+            surface, i18n.t("keys.title"), (140, 56, 1000, 50), theme.FONT_LARGE + 6, theme.ACCENT
+        )
+        hint = i18n.t("keys.hint") if self.game else i18n.t("keys.none")
+        blit_fitted(surface, hint, (160, 104, 960, 34), theme.FONT_SMALL, theme.TEXT_DIM)
+        self.draw_form(surface)

@@ -1,0 +1,155 @@
+"""The main menu: a card per registered game, then Settings and Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+import games
+from core import assets, i18n
+from core.help_scene import HelpScene
+from core.scores_scene import HighScoresScene
+from core.settings_scene import SettingsScene
+from core.ui import theme
+from core.ui.backdrop import draw_backdrop
+from core.ui.dialogs import FormScene, confirm
+from core.ui.overlays import panel
+from core.ui.text import blit_fitted, blit_wrapped
+from core.ui.widgets import Button, label
+
+CARD_TOP, CARD_BOTTOM = 150, 610
+MARGIN, GAP = 40, 18
+BUTTON_H, BUTTON_GAP = 38, 8
+
+
+class MainMenu(FormScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.cards: list[tuple[games.GameInfo, pygame.Rect]] = []
+        self.build()
+
+    def resume(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        """Lay out the cards; the Continue buttons depend on which saves exist now."""
+        focused = self.form.focus
+        focus_key = getattr(focused, "key", None)
+        self.form.widgets.clear()
+        self.cards.clear()
+        count = max(1, len(games.GAMES))
+        width = min(300, (1280 - 2 * MARGIN - (count - 1) * GAP) // count)
+        left = (1280 - count * width - (count - 1) * GAP) // 2
+        for index, info in enumerate(games.GAMES):
+            rect = pygame.Rect(
+                left + index * (width + GAP), CARD_TOP, width, CARD_BOTTOM - CARD_TOP
+            )
+            self.cards.append((info, rect))
+            self._card_buttons(info, rect)
+        self._bottom_buttons()
+        self.form.focus_first()
+        for widget in self.form.widgets:
+            if focus_key is not None and getattr(widget, "key", None) == focus_key:
+                self.form.focus = widget
+
+    def _card_buttons(self, info: games.GameInfo, rect: pygame.Rect) -> None:
+        entries = [("play", "menu.play", lambda: self.play(info))]
+        if self.app.storage.has_save(info.name):
+            entries.append(("continue", "menu.continue", lambda: self.continue_game(info)))
+        entries += [(name, key, self._extra(info, name)) for name, key in info.extras]
+        entries += [
+            ("scores", "menu.high_scores", lambda: self.high_scores(info)),
+            ("help", "menu.how_to_play", lambda: self.help(info)),
+        ]
+        y = rect.bottom - 14 - len(entries) * (BUTTON_H + BUTTON_GAP) + BUTTON_GAP
+        for name, key, action in entries:
+            button = Button(
+                (rect.x + 14, y, rect.w - 28, BUTTON_H), label(key), action, accent=name == "play"
+            )
+            button.key = (info.name, name)
+            self.form.add(button)
+            y += BUTTON_H + BUTTON_GAP
+
+    def _bottom_buttons(self) -> None:
+        for index, (name, key, action) in enumerate(
+            (("settings", "menu.settings", self.settings), ("quit", "menu.quit", self.app.quit))
+        ):
+            button = Button((440 + index * 210, 636, 190, 50), label(key), action)
+            button.key = ("menu", name)
+            self.form.add(button)
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def play(self, info: games.GameInfo) -> None:
+        self.app.scenes.push(info.scene_module().new_game(self.app))
+
+    def continue_game(self, info: games.GameInfo) -> None:
+        found = self.app.storage.latest_save(info.name)
+        if found is None:
+            self.app.toast(i18n.t("menu.save_unusable"), theme.DANGER)
+            self.build()
+            return
+        _slot, payload = found
+        try:
+            scene = info.scene_module().resume(self.app, payload["state"])
+        except (ValueError, KeyError, TypeError) as error:
+            self.app.toast(i18n.t("menu.save_broken", error=error), theme.DANGER)
+            return
+        self.app.scenes.push(scene)
+
+    def _extra(self, info: games.GameInfo, name: str):
+        return lambda: self.app.scenes.push(info.scene_module().extra(self.app, name))
+
+    def high_scores(self, info: games.GameInfo) -> None:
+        self.app.scenes.push(HighScoresScene(self.app, info))
+
+    def help(self, info: games.GameInfo) -> None:
+        self.app.scenes.push(HelpScene.for_game(self.app, info))
+
+    def settings(self) -> None:
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        confirm(self.app, label("menu.quit_question"), self.app.quit)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        blit_fitted(
+            surface, i18n.t("app.title"), (0, 22, 1280, 76), theme.FONT_TITLE + 18, theme.ACCENT
+        )
+        blit_fitted(
+            surface, i18n.t("menu.tagline"), (0, 96, 1280, 34), theme.FONT_NORMAL, theme.TEXT_DIM
+        )
+        for info, rect in self.cards:
+            self._draw_card(surface, info, rect)
+        self.draw_form(surface)
+
+    def _draw_card(self, surface, info: games.GameInfo, rect: pygame.Rect) -> None:
+        panel(surface, rect)
+        inner = rect.inflate(-20, 0)
+        preview = assets.image(f"preview_{info.name}")
+        width = inner.w
+        height = width * 9 // 16
+        scaled = _scaled_preview(info.name, preview, (width, height))
+        surface.blit(scaled, (inner.x, rect.y + 10))
+        pygame.draw.rect(surface, theme.BORDER, (inner.x, rect.y + 10, width, height), 1)
+        y = rect.y + 18 + height
+        blit_fitted(
+            surface, i18n.t(info.title), (inner.x, y, inner.w, 36), theme.FONT_LARGE, theme.ACCENT
+        )
+        buttons_top = min(
+            w.rect.y for w in self.form.widgets if getattr(w, "key", ("",))[0] == info.name
+        )
+        blurb_rect = (inner.x, y + 42, inner.w, buttons_top - y - 50)
+        blit_wrapped(surface, i18n.t(info.blurb), blurb_rect, theme.FONT_SMALL, theme.TEXT_DIM)
+
+
+_preview_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+
+
+def _scaled_preview(name: str, image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    key = (name, size)
+    if key not in _preview_cache:
+        _preview_cache[key] = pygame.transform.smoothscale(image, size)
+    return _preview_cache[key]

@@ -1,0 +1,107 @@
+"""Scenes and the stack that switches between them between frames."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from core.app import App
+
+
+class Scene:
+    """One screen. The app calls ``handle`` per input event, ``update`` once per 60 Hz tick
+    and ``draw`` once per frame; ``draw`` reads the scene's state and never changes it.
+
+    An overlay sets ``opaque = False`` so the scenes below it are drawn first.
+    """
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene is pushed."""
+
+    def exit(self) -> None:
+        """Called when the scene is popped or replaced."""
+
+    def resume(self) -> None:
+        """Called when the scene above this one was popped."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event; mouse positions are already in logical coordinates."""
+
+    def update(self) -> None:
+        """One logic tick (1/60 s)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the current state."""
+
+    def autosave(self) -> None:
+        """Save what would be lost if the program closed now (called before quitting)."""
+
+
+class SceneStack:
+    """Push, pop and replace are requests; :meth:`apply` carries them out between frames."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self._pending: list[tuple[str, Scene | None]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(("push", scene))
+
+    def pop(self) -> None:
+        self._pending.append(("pop", None))
+
+    def replace(self, scene: Scene) -> None:
+        self._pending.append(("replace", scene))
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene and start again from ``scene``."""
+        self._pending.append(("reset", scene))
+
+    @property
+    def has_pending(self) -> bool:
+        return bool(self._pending)
+
+    def apply(self) -> None:
+        pending, self._pending = self._pending, []
+        for operation, scene in pending:
+            getattr(self, f"_{operation}")(scene)
+
+    def _push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def _pop(self, _: None) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+
+    def _replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self._push(scene)
+
+    def _reset(self, scene: Scene) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self._push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque one up."""
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        return self.scenes[start:]

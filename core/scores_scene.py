@@ -1,0 +1,180 @@
+"""High-score tables (top 10 per game and mode) and the name entry for a new record."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pygame
+
+from core import i18n
+from core.storage import ScoreEntry
+from core.ui import theme
+from core.ui.backdrop import draw_backdrop
+from core.ui.dialogs import FormScene
+from core.ui.overlays import panel
+from core.ui.text import blit_fitted
+from core.ui.widgets import Button, Selector, TextEntry, label
+
+BOX = pygame.Rect(240, 40, 800, 650)
+
+
+def initial_entries(info, mode: str) -> list[ScoreEntry]:
+    """The game's starting table for ``mode`` (e.g. the original's records), if it has one."""
+    module = info.scene_module()
+    provider = getattr(module, "initial_high_scores", None)
+    return list(provider(mode)) if provider else []
+
+
+class HighScoresScene(FormScene):
+    def __init__(self, app, info, mode: str | None = None, highlight: int | None = None) -> None:
+        super().__init__(app)
+        self.info = info
+        self.mode = mode or info.score_modes[0][0]
+        self.highlight = highlight
+        modes = [(m, label(key)) for m, key in info.score_modes]
+        if len(modes) > 1:
+            self.form.add(
+                Selector((BOX.x + 200, BOX.y + 76, 400, 42), modes, self.mode, self._pick)
+            )
+        self.form.add(
+            Button(
+                (BOX.centerx - 150, BOX.bottom - 66, 300, 48),
+                label("menu.back"),
+                self.back,
+                accent=True,
+            )
+        )
+        self.form.focus_first()
+        self._load()
+
+    def _pick(self, mode: str) -> None:
+        self.mode, self.highlight = mode, None
+        self._load()
+
+    def _load(self) -> None:
+        initial = initial_entries(self.info, self.mode)
+        self.table = self.app.storage.high_scores(self.info.name, self.mode, initial)
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        panel(surface, BOX)
+        title = f"{i18n.t('scores.title')}: {i18n.t(self.info.title)}"
+        blit_fitted(
+            surface, title, (BOX.x, BOX.y + 16, BOX.w, 50), theme.FONT_LARGE + 4, theme.ACCENT
+        )
+        top = BOX.y + 136
+        if not self.table:
+            blit_fitted(
+                surface,
+                i18n.t("scores.empty"),
+                (BOX.x, top + 120, BOX.w, 40),
+                theme.FONT_NORMAL,
+                theme.TEXT_DIM,
+            )
+        for rank, entry in enumerate(self.table):
+            y = top + rank * 40
+            colour = theme.ACCENT if rank == self.highlight else theme.TEXT
+            if rank == self.highlight:
+                pygame.draw.rect(
+                    surface, theme.PANEL_LIGHT, (BOX.x + 40, y - 4, BOX.w - 80, 38), border_radius=6
+                )
+            blit_fitted(
+                surface, f"{rank + 1}.", (BOX.x + 50, y, 50, 32), theme.FONT_NORMAL, colour, "right"
+            )
+            blit_fitted(
+                surface, entry.name, (BOX.x + 120, y, 260, 32), theme.FONT_NORMAL, colour, "left"
+            )
+            blit_fitted(
+                surface,
+                f"{entry.score:,}",
+                (BOX.x + 390, y, 160, 32),
+                theme.FONT_NORMAL,
+                colour,
+                "right",
+            )
+            blit_fitted(
+                surface,
+                entry.detail or entry.when,
+                (BOX.x + 570, y, 190, 32),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                "left",
+            )
+        self.draw_form(surface)
+
+
+class NameEntryScene(FormScene):
+    """Asks the name for a score that makes the table, saves it, then shows the table."""
+
+    def __init__(
+        self,
+        app,
+        info,
+        mode: str,
+        score: int,
+        detail: str = "",
+        on_done: Callable[[], object] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.info, self.mode, self.score, self.detail = info, mode, score, detail
+        self.on_done = on_done
+        last = app.settings.games.get("_shell", {}).get("last_name", "")
+        self.entry = self.form.add(
+            TextEntry(
+                (440, 360, 400, 50),
+                last,
+                max_length=16,
+                placeholder=label("scores.your_name"),
+                on_submit=self._save,
+            )
+        )
+        self.form.add(
+            Button(
+                (490, 440, 300, 50),
+                label("dialog.ok"),
+                lambda: self._save(self.entry.value),
+                accent=True,
+            )
+        )
+        self.form.focus = self.entry
+
+    def _save(self, name: str) -> None:
+        name = name.strip() or i18n.t("scores.anonymous")
+        self.app.settings.game_options("_shell")["last_name"] = name
+        self.app.save_settings()
+        entry = ScoreEntry(name, self.score, time.strftime("%Y-%m-%d"), self.detail)
+        initial = initial_entries(self.info, self.mode)
+        try:
+            rank = self.app.storage.add_high_score(self.info.name, self.mode, entry, initial)
+        except OSError as error:
+            self.app.toast(i18n.t("app.cannot_save", error=error.strerror or error), theme.DANGER)
+            rank = None
+        self.app.scenes.replace(HighScoresScene(self.app, self.info, self.mode, rank))
+        if self.on_done is not None:
+            self.on_done()
+
+    def back(self) -> None:
+        self._save(self.entry.value)
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        box = pygame.Rect(340, 180, 600, 340)
+        panel(surface, box)
+        blit_fitted(
+            surface,
+            i18n.t("scores.new_record"),
+            (box.x, box.y + 24, box.w, 56),
+            theme.FONT_TITLE,
+            theme.ACCENT,
+        )
+        blit_fitted(surface, f"{self.score:,}", (box.x, box.y + 90, box.w, 50), theme.FONT_LARGE)
+        self.draw_form(surface)
+
+
+def offer_high_score(app, info, mode: str, score: int, detail: str = "") -> bool:
+    """Push the name entry when ``score`` makes the table; True if it did."""
+    if not app.storage.qualifies(info.name, mode, score, initial_entries(info, mode)):
+        return False
+    app.scenes.push(NameEntryScene(app, info, mode, score, detail))
+    return True

@@ -1,0 +1,62 @@
+"""The player's settings: typed defaults, validation of what was loaded, and saving. No pygame."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+
+from core.storage import Storage
+
+LANGUAGES = ("en", "es", "fr")
+PALETTES = ("standard", "colourblind")
+
+
+@dataclass
+class Settings:
+    lang: str = "en"
+    volume: int = 70  # percent
+    muted: bool = False
+    fullscreen: bool = False
+    palette: str = "standard"
+    key_repeat_delay: int = 10  # ticks before a held key first repeats
+    key_repeat_interval: int = 2  # ticks between later repeats
+    bindings: dict = field(default_factory=dict)  # game -> preset -> action -> [key names]
+    games: dict = field(default_factory=dict)  # game -> its own options
+
+    def game_options(self, game: str) -> dict:
+        """The mutable options dict of ``game`` (created on first use)."""
+        return self.games.setdefault(game, {})
+
+    @classmethod
+    def from_raw(cls, raw: dict) -> tuple[Settings, list[str]]:
+        """Settings from loaded JSON; each bad value falls back to its default, with a note."""
+        settings, notes = cls(), []
+        checks = {
+            "lang": lambda v: v in LANGUAGES,
+            "volume": lambda v: isinstance(v, int) and 0 <= v <= 100,
+            "muted": lambda v: isinstance(v, bool),
+            "fullscreen": lambda v: isinstance(v, bool),
+            "palette": lambda v: v in PALETTES,
+            "key_repeat_delay": lambda v: isinstance(v, int) and 1 <= v <= 60,
+            "key_repeat_interval": lambda v: isinstance(v, int) and 1 <= v <= 30,
+            "bindings": lambda v: isinstance(v, dict),
+            "games": lambda v: isinstance(v, dict),
+        }
+        for item in fields(cls):
+            if item.name not in raw:
+                continue
+            value = raw[item.name]
+            if checks[item.name](value):
+                setattr(settings, item.name, value)
+            else:
+                notes.append(f"The setting {item.name} had an unusable value; reset to default.")
+        return settings, notes
+
+
+def load_settings(storage: Storage) -> Settings:
+    settings, notes = Settings.from_raw(storage.load_settings())
+    storage.problems.extend(notes)
+    return settings
+
+
+def save_settings(storage: Storage, settings: Settings) -> None:
+    storage.save_settings(asdict(settings))

@@ -1,0 +1,136 @@
+"""Settings: language, sound, fullscreen, palette, key repeat, and the key-bindings page."""
+
+from __future__ import annotations
+
+import pygame
+
+from core import i18n
+from core.keys_scene import KeysScene
+from core.settings import LANGUAGES, PALETTES
+from core.ui import theme
+from core.ui.backdrop import draw_backdrop
+from core.ui.dialogs import FormScene
+from core.ui.overlays import panel
+from core.ui.text import blit_fitted
+from core.ui.widgets import Button, Checkbox, Label, Selector, Spinner, label
+
+ROW_H = 54
+LABEL_X, LABEL_W = 250, 330
+CONTROL_X, CONTROL_W = 600, 430
+
+
+class SettingsScene(FormScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        settings = app.settings
+        self.box = pygame.Rect(200, 110, 880, 560)
+        rows = [
+            (
+                "settings.language",
+                Selector(
+                    self._at(0),
+                    [(c, label(f"lang.{c}")) for c in LANGUAGES],
+                    settings.lang,
+                    self._set("lang"),
+                ),
+            ),
+            (
+                "settings.volume",
+                Spinner(
+                    self._at(1), 0, 100, settings.volume, self._set("volume"), step=10, suffix=" %"
+                ),
+            ),
+            (
+                "settings.mute",
+                Checkbox(
+                    self._at(2), label("settings.mute_box"), settings.muted, self._set("muted")
+                ),
+            ),
+            (
+                "settings.fullscreen",
+                Checkbox(
+                    self._at(3),
+                    label("settings.fullscreen_box"),
+                    app.fullscreen,
+                    app.set_fullscreen,
+                ),
+            ),
+            (
+                "settings.palette",
+                Selector(
+                    self._at(4),
+                    [(p, label(f"palette.{p}")) for p in PALETTES],
+                    settings.palette,
+                    self._set("palette"),
+                    tooltip=label("settings.palette_tip"),
+                ),
+            ),
+            (
+                "settings.repeat_delay",
+                Spinner(
+                    self._at(5),
+                    2,
+                    30,
+                    settings.key_repeat_delay,
+                    self._set("key_repeat_delay"),
+                    tooltip=label("settings.repeat_tip"),
+                ),
+            ),
+            (
+                "settings.repeat_interval",
+                Spinner(
+                    self._at(6),
+                    1,
+                    10,
+                    settings.key_repeat_interval,
+                    self._set("key_repeat_interval"),
+                    tooltip=label("settings.repeat_tip"),
+                ),
+            ),
+        ]
+        for index, (key, control) in enumerate(rows):
+            self.form.add(Label((LABEL_X, self._at(index)[1], LABEL_W, 44), label(key)))
+            self.form.add(control)
+        keys = Button((LABEL_X, self._at(7)[1] + 10, 370, 48), label("settings.keys"), self.keys)
+        keys.enabled = bool(app.bindings.defaults)
+        self.form.add(keys)
+        self.form.add(
+            Button(
+                (CONTROL_X + 80, self._at(7)[1] + 10, 350, 48),
+                label("menu.back"),
+                self.back,
+                accent=True,
+            )
+        )
+        self.form.focus_first()
+
+    @staticmethod
+    def _at(row: int) -> tuple[int, int, int, int]:
+        return (CONTROL_X, 186 + row * ROW_H, CONTROL_W, 44)
+
+    def _set(self, name: str):
+        def apply(value) -> None:
+            setattr(self.app.settings, name, value)
+            self.app.apply_settings()
+            if name in ("volume", "muted"):
+                self.app.play("click")
+
+        return apply
+
+    def keys(self) -> None:
+        self.app.scenes.push(KeysScene(self.app))
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        panel(surface, self.box)
+        blit_fitted(
+            surface,
+            i18n.t("settings.title"),
+            (self.box.x, 122, self.box.w, 52),
+            theme.FONT_LARGE + 6,
+            theme.ACCENT,
+        )
+        swatch_y = self._at(4)[1] + 46
+        for index, colour in enumerate(self.app.palette()):
+            pygame.draw.rect(surface, colour, (CONTROL_X + 8 + index * 52, swatch_y, 44, 6))
+        self.draw_form(surface)

@@ -1,0 +1,37 @@
+"""Fixed-rate logic ticks from real elapsed time. No pygame."""
+
+from __future__ import annotations
+
+TICKS_PER_SECOND = 60
+MAX_TICKS_PER_FRAME = 6  # a stall longer than 0.1 s is dropped, not caught up in a burst
+
+_NS_PER_SECOND = 1_000_000_000
+
+
+class FixedStep:
+    """Turns elapsed nanoseconds into a whole number of 60 Hz ticks.
+
+    The accumulator counts ``ns * 60`` so that ticks are exact integers: 144 frames of 1/144 s
+    give exactly 60 ticks, as do 30 frames of 1/30 s. It is clamped so that a long stall (a
+    dragged window, a breakpoint) yields at most ``MAX_TICKS_PER_FRAME`` ticks.
+    """
+
+    def __init__(self, rate: int = TICKS_PER_SECOND, max_ticks: int = MAX_TICKS_PER_FRAME):
+        self.rate = rate
+        self.max_ticks = max_ticks
+        self._accumulated = 0
+
+    def advance(self, elapsed_ns: int) -> int:
+        """Add ``elapsed_ns`` of real time; return how many ticks to run now."""
+        self._accumulated += max(0, elapsed_ns) * self.rate
+        ticks = self._accumulated // _NS_PER_SECOND
+        if ticks > self.max_ticks:
+            ticks = self.max_ticks
+            self._accumulated = 0
+        else:
+            self._accumulated -= ticks * _NS_PER_SECOND
+        return int(ticks)
+
+    @property
+    def tick_ns(self) -> int:
+        return _NS_PER_SECOND // self.rate

@@ -1,0 +1,1 @@
+"""Widgets, dialogs and drawing helpers shared by the menu and every game scene."""

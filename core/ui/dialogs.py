@@ -1,0 +1,146 @@
+"""Scenes that sit over another scene: choice and confirm dialogs, and the hand-over screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from core import i18n
+from core.scene import Scene
+from core.ui import theme
+from core.ui.form import Form
+from core.ui.overlays import dim, panel
+from core.ui.text import blit_fitted, blit_wrapped
+from core.ui.widgets import Button, Text, is_activate, is_click
+
+Choice = tuple[Text, Callable[[], object]]
+
+
+class FormScene(Scene):
+    """A scene whose input goes to one :class:`Form`; Esc runs :meth:`back`."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.form = Form()
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        used = self.form.handle(event)
+        if used and (is_click(event) or is_activate(event)):
+            self.app.play("click")
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def update(self) -> None:
+        self.form.update()
+
+    def draw_form(self, surface) -> None:
+        self.form.draw(surface)
+        self.form.draw_tooltip(surface)
+
+
+class ChoiceDialog(FormScene):
+    """A titled column of buttons over the dimmed scene below (pause menus and the like).
+
+    Each choice closes the dialog, then runs its callback. Esc runs ``on_cancel`` (default:
+    just close).
+    """
+
+    opaque = False
+
+    def __init__(
+        self,
+        app,
+        title: Text,
+        choices: Sequence[Choice],
+        message: Text | None = None,
+        on_cancel: Callable[[], object] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.title, self.message, self.on_cancel = title, message, on_cancel
+        width, button_h, gap = 460, 48, 12
+        body_h = 90 if message else 0
+        height = 90 + body_h + len(choices) * (button_h + gap) + 10
+        self.box = pygame.Rect(0, 0, width, height)
+        self.box.center = (640, 360)
+        y = self.box.y + 80 + body_h
+        for text, callback in choices:
+            rect = (self.box.x + 40, y, width - 80, button_h)
+            self.form.add(Button(rect, text, self._closing(callback)))
+            y += button_h + gap
+
+    def _closing(self, callback):
+        def run():
+            self.app.scenes.pop()
+            callback()
+
+        return run
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+        if self.on_cancel is not None:
+            self.on_cancel()
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        panel(surface, self.box)
+        title_rect = (self.box.x + 20, self.box.y + 18, self.box.w - 40, 48)
+        blit_fitted(surface, self.title(), title_rect, theme.FONT_LARGE, theme.ACCENT)
+        if self.message:
+            body = (self.box.x + 30, self.box.y + 72, self.box.w - 60, 84)
+            blit_wrapped(surface, self.message(), body, theme.FONT_SMALL)
+        self.draw_form(surface)
+
+
+def confirm(app, title: Text, on_yes: Callable[[], object], message: Text | None = None) -> None:
+    """Ask a yes/no question over the current scene; Esc and No do nothing."""
+    choices = [
+        (lambda: i18n.t("dialog.yes"), on_yes),
+        (lambda: i18n.t("dialog.no"), lambda: None),
+    ]
+    app.scenes.push(ChoiceDialog(app, title, choices, message))
+
+
+class HandOverScene(Scene):
+    """Hides the table until the named player presses a key or clicks ("Pass to Ana").
+
+    It is opaque, so nothing of the previous player's rack shows behind it.
+    """
+
+    def __init__(self, app, name: str, on_ready: Callable[[], object] | None = None) -> None:
+        super().__init__(app)
+        self.name, self.on_ready = name, on_ready
+        self.ticks = 0
+
+    def enter(self) -> None:
+        self.app.play("your_turn")
+
+    def handle(self, event) -> None:
+        # a short grace period, so a click meant for the last move does not skip the screen
+        if self.ticks < 20:
+            return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.scenes.pop()
+            if self.on_ready is not None:
+                self.on_ready()
+
+    def update(self) -> None:
+        self.ticks += 1
+
+    def draw(self, surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        box = pygame.Rect(0, 0, 760, 260)
+        box.center = (640, 340)
+        panel(surface, box)
+        title = i18n.t("handover.pass_to", name=self.name)
+        blit_fitted(
+            surface, title, box.inflate(-60, -150).move(0, -40), theme.FONT_TITLE, theme.ACCENT
+        )
+        hint = i18n.t("handover.ready")
+        blit_fitted(
+            surface, hint, box.inflate(-80, -200).move(0, 70), theme.FONT_NORMAL, theme.TEXT
+        )

@@ -1,0 +1,80 @@
+"""Things drawn over a scene: panels, dimming, tooltips and toast messages."""
+
+from __future__ import annotations
+
+import pygame
+
+from core import assets
+from core.ui import theme
+from core.ui.text import blit_fitted, wrap
+
+TOAST_TICKS = 240
+_FADE_TICKS = 30
+
+
+def panel(surface, rect, fill=theme.PANEL, border=theme.BORDER, radius=12) -> None:
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, theme.SHADOW, rect.move(4, 5), border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+
+
+_dim_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def dim(surface, alpha: int = 160) -> None:
+    """Darken everything drawn so far (under a dialog)."""
+    key = (*surface.get_size(), alpha)
+    veil = _dim_cache.get(key)
+    if veil is None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, alpha))
+        _dim_cache[key] = veil
+    surface.blit(veil, (0, 0))
+
+
+def draw_tooltip(surface, content: str, pos) -> None:
+    size = theme.FONT_SMALL
+    lines = wrap(content, 360, size)
+    width = max(assets.font(size).size(line)[0] for line in lines) + 16
+    height = len(lines) * (size + 2) + 10
+    box = pygame.Rect(pos[0] + 16, pos[1] + 20, width, height)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, theme.PANEL_LIGHT, theme.ACCENT, radius=6)
+    for index, line in enumerate(lines):
+        surface.blit(
+            assets.text(line, size, theme.TEXT), (box.x + 8, box.y + 5 + index * (size + 2))
+        )
+
+
+class Toasts:
+    """Short messages stacked at the bottom of the screen, each fading after a few seconds."""
+
+    def __init__(self) -> None:
+        self.items: list[list] = []  # [text, ticks left, colour]
+
+    def show(self, content: str, colour=theme.TEXT, ticks: int = TOAST_TICKS) -> None:
+        self.items.append([content, ticks, colour])
+        del self.items[:-4]
+
+    def update(self) -> None:
+        for item in self.items:
+            item[1] -= 1
+        self.items = [item for item in self.items if item[1] > 0]
+
+    @property
+    def texts(self) -> list[str]:
+        return [item[0] for item in self.items]
+
+    def draw(self, surface) -> None:
+        bottom = surface.get_height() - 20
+        for content, ticks, colour in reversed(self.items):
+            box = pygame.Rect(0, 0, 760, 44)
+            box.midbottom = (surface.get_width() // 2, bottom)
+            alpha = min(255, ticks * 255 // _FADE_TICKS)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            panel(layer, layer.get_rect().inflate(-6, -6), theme.PANEL_LIGHT, colour, radius=10)
+            blit_fitted(layer, content, layer.get_rect().inflate(-24, -8), theme.FONT_SMALL, colour)
+            layer.set_alpha(alpha)
+            surface.blit(layer, box)
+            bottom -= 50

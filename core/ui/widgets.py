@@ -1,0 +1,308 @@
+"""The shared widgets: button, selector (list), number spinner, checkbox and text entry.
+
+A widget owns a rectangle and reacts to the events a :class:`core.ui.form.Form` passes it. Its
+label is a callable (usually :func:`label`, which looks the text up in the current language at
+draw time), so switching the language needs no rebuild.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from core import i18n
+from core.ui import theme
+from core.ui.text import blit_fitted
+
+Text = Callable[[], str]
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def label(key: str, **values: object) -> Text:
+    """A label that reads ``key`` in the language in force when it is drawn."""
+    return lambda: i18n.t(key, **values)
+
+
+def literal(content: str) -> Text:
+    return lambda: content
+
+
+def is_click(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+
+
+def is_activate(event: pygame.event.Event) -> bool:
+    return event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
+
+
+class Widget:
+    """Base widget: a rectangle, an optional tooltip, focusable unless disabled or hidden."""
+
+    focusable = True
+
+    def __init__(self, rect, tooltip: Text | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.tooltip = tooltip
+        self.enabled = True
+        self.visible = True
+
+    @property
+    def can_focus(self) -> bool:
+        return self.focusable and self.enabled and self.visible
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to ``event`` (sent only while focused, or on a click inside); True if used."""
+        return False
+
+    def update(self) -> None:
+        """One tick, for widgets that animate."""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        raise NotImplementedError
+
+    def _frame(self, surface, focused: bool, fill=theme.PANEL_LIGHT) -> None:
+        colour = fill if self.enabled else theme.PANEL
+        pygame.draw.rect(surface, colour, self.rect, border_radius=8)
+        border = theme.FOCUS if focused else theme.BORDER
+        pygame.draw.rect(surface, border, self.rect, width=3 if focused else 1, border_radius=8)
+
+
+class Label(Widget):
+    """Text that cannot be focused."""
+
+    focusable = False
+
+    def __init__(self, rect, text: Text, size=theme.FONT_NORMAL, colour=theme.TEXT, align="left"):
+        super().__init__(rect)
+        self.text, self.size, self.colour, self.align = text, size, colour, align
+
+    def draw(self, surface, focused: bool) -> None:
+        blit_fitted(surface, self.text(), self.rect, self.size, self.colour, self.align)
+
+
+class Button(Widget):
+    def __init__(
+        self,
+        rect,
+        text: Text,
+        on_click: Callable[[], Any],
+        tooltip: Text | None = None,
+        size: int = theme.FONT_NORMAL,
+        accent: bool = False,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.text, self.on_click, self.size, self.accent = text, on_click, size, accent
+
+    def handle(self, event) -> bool:
+        if is_click(event) or is_activate(event):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface, focused: bool) -> None:
+        fill = theme.shade(theme.ACCENT, 0.55) if self.accent else theme.PANEL_LIGHT
+        self._frame(surface, focused, fill)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        blit_fitted(surface, self.text(), self.rect.inflate(-16, -6), self.size, colour)
+
+
+class Selector(Widget):
+    """Chooses one of ``options`` (value, text) with Left/Right or the arrows at its ends."""
+
+    def __init__(
+        self,
+        rect,
+        options: Sequence[tuple[Any, Text]],
+        value: Any,
+        on_change: Callable[[Any], Any] = lambda value: None,
+        tooltip: Text | None = None,
+        size: int = theme.FONT_NORMAL,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.options = list(options)
+        self.index = self._index_of(value)
+        self.on_change, self.size = on_change, size
+
+    def _index_of(self, value: Any) -> int:
+        values = [option for option, _ in self.options]
+        return values.index(value) if value in values else 0
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set_value(self, value: Any) -> None:
+        self.index = self._index_of(value)
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if is_activate(event):
+            self.step(1)
+            return True
+        if is_click(event):
+            self.step(-1 if event.pos[0] < self.rect.centerx else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def arrows(self) -> tuple[str, str]:
+        return ("<", ">")
+
+    def current_text(self) -> str:
+        return self.options[self.index][1]()
+
+    def draw(self, surface, focused: bool) -> None:
+        self._frame(surface, focused)
+        left, right = self.arrows()
+        arrow_w = min(32, self.rect.width // 6)
+        colour = theme.ACCENT if focused else theme.TEXT_DIM
+        blit_fitted(
+            surface, left, (self.rect.x, self.rect.y, arrow_w, self.rect.h), self.size, colour
+        )
+        blit_fitted(
+            surface,
+            right,
+            (self.rect.right - arrow_w, self.rect.y, arrow_w, self.rect.h),
+            self.size,
+            colour,
+        )
+        inner = self.rect.inflate(-2 * arrow_w - 4, -6)
+        blit_fitted(surface, self.current_text(), inner, self.size)
+
+
+class Spinner(Selector):
+    """A whole number from ``low`` to ``high`` in steps of ``step``; it stops at the ends."""
+
+    def __init__(
+        self,
+        rect,
+        low: int,
+        high: int,
+        value: int,
+        on_change=lambda v: None,
+        step: int = 1,
+        suffix: str = "",
+        tooltip: Text | None = None,
+        size: int = theme.FONT_NORMAL,
+    ) -> None:
+        numbers = range(low, high + 1, step)
+        options = [(n, literal(f"{n}{suffix}")) for n in numbers]
+        super().__init__(rect, options, value, on_change, tooltip, size)
+
+    def step(self, delta: int) -> None:
+        index = min(max(self.index + delta, 0), len(self.options) - 1)
+        if index != self.index:
+            self.index = index
+            self.on_change(self.value)
+
+    def handle(self, event) -> bool:
+        if is_activate(event):
+            return False
+        return super().handle(event)
+
+    def arrows(self) -> tuple[str, str]:
+        return ("-", "+")
+
+
+class Checkbox(Widget):
+    def __init__(
+        self,
+        rect,
+        text: Text,
+        checked: bool,
+        on_change=lambda checked: None,
+        tooltip: Text | None = None,
+        size: int = theme.FONT_NORMAL,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.text, self.checked, self.on_change, self.size = text, checked, on_change, size
+
+    def handle(self, event) -> bool:
+        if is_click(event) or is_activate(event):
+            self.checked = not self.checked
+            self.on_change(self.checked)
+            return True
+        return False
+
+    def draw(self, surface, focused: bool) -> None:
+        self._frame(surface, focused)
+        box = pygame.Rect(0, 0, 24, 24)
+        box.midleft = (self.rect.x + 12, self.rect.centery)
+        pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=4)
+        pygame.draw.rect(surface, theme.TEXT, box, width=2, border_radius=4)
+        if self.checked:
+            points = [
+                (box.x + 5, box.centery),
+                (box.x + 10, box.bottom - 6),
+                (box.right - 4, box.y + 5),
+            ]
+            pygame.draw.lines(surface, theme.ACCENT, False, points, 4)
+        text_rect = pygame.Rect(
+            box.right + 10, self.rect.y, self.rect.right - box.right - 16, self.rect.h
+        )
+        blit_fitted(surface, self.text(), text_rect, self.size, align="left")
+
+
+class TextEntry(Widget):
+    """One line of text (a player's name). Typing goes in while it has the focus."""
+
+    def __init__(
+        self,
+        rect,
+        value: str,
+        on_change=lambda text: None,
+        max_length: int = 16,
+        placeholder: Text | None = None,
+        tooltip: Text | None = None,
+        size: int = theme.FONT_NORMAL,
+        on_submit: Callable[[str], Any] | None = None,
+    ):
+        super().__init__(rect, tooltip)
+        self.value, self.on_change, self.max_length = value, on_change, max_length
+        self.placeholder, self.size, self.on_submit = placeholder, size, on_submit
+        self._blink = 0
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            addition = "".join(ch for ch in event.text if ch.isprintable())
+            if addition and len(self.value) < self.max_length:
+                self.value = (self.value + addition)[: self.max_length]
+                self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if self.value:
+                    self.value = self.value[:-1]
+                    self.on_change(self.value)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_submit:
+                self.on_submit(self.value)
+                return True
+            # printable keys arrive as TEXTINPUT; swallow their KEYDOWN so they do not navigate
+            return bool(event.unicode and event.unicode.isprintable())
+        return is_click(event)
+
+    def update(self) -> None:
+        self._blink = (self._blink + 1) % 60
+
+    def draw(self, surface, focused: bool) -> None:
+        self._frame(surface, focused, theme.BACKGROUND)
+        inner = self.rect.inflate(-16, -6)
+        if self.value:
+            shown = self.value + ("|" if focused and self._blink < 30 else "")
+            blit_fitted(surface, shown, inner, self.size, align="left")
+        elif self.placeholder is not None:
+            blit_fitted(surface, self.placeholder(), inner, self.size, theme.TEXT_DIM, align="left")
+        elif focused and self._blink < 30:
+            blit_fitted(surface, "|", inner, self.size, align="left")

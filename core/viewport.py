@@ -1,0 +1,42 @@
+"""Where the fixed logical screen goes in a window of any size. No pygame."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+LOGICAL_SIZE = (1280, 720)
+
+
+@dataclass(frozen=True)
+class Viewport:
+    """The logical surface scaled into ``window`` with its aspect kept (letterboxed)."""
+
+    window: tuple[int, int]
+    logical: tuple[int, int] = LOGICAL_SIZE
+
+    @property
+    def scale(self) -> float:
+        ww, wh = self.window
+        lw, lh = self.logical
+        return max(0.0, min(ww / lw, wh / lh))
+
+    @property
+    def rect(self) -> tuple[int, int, int, int]:
+        """``(x, y, w, h)`` of the scaled picture inside the window."""
+        lw, lh = self.logical
+        w, h = round(lw * self.scale), round(lh * self.scale)
+        return ((self.window[0] - w) // 2, (self.window[1] - h) // 2, w, h)
+
+    @property
+    def identity(self) -> bool:
+        return tuple(self.window) == tuple(self.logical)
+
+    def to_logical(self, x: float, y: float) -> tuple[int, int]:
+        """A window pixel as a logical pixel, clamped to the logical surface."""
+        rx, ry, rw, rh = self.rect
+        if rw == 0 or rh == 0:
+            return (0, 0)
+        lw, lh = self.logical
+        lx = int((x - rx) * lw / rw)
+        ly = int((y - ry) * lh / rh)
+        return (min(max(lx, 0), lw - 1), min(max(ly, 0), lh - 1))

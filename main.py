@@ -1,0 +1,64 @@
+"""Tessera: a desktop arcade of tile games. Run ``python main.py --help`` for the options."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import games
+from core.settings import LANGUAGES
+
+
+def parse_args(argv: list[str] | None = None):
+    from core.app import Options
+
+    names = [info.name for info in games.GAMES]
+    parser = argparse.ArgumentParser(
+        prog="main.py",
+        description="Tessera, a desktop arcade of tile games.",
+        epilog="games: " + (", ".join(names) if names else "(none registered)"),
+    )
+    parser.add_argument("--game", choices=names, help="start this game's new-game screen")
+    parser.add_argument("--lang", choices=LANGUAGES, help="interface language")
+    parser.add_argument("--seed", type=int, help="seed for new games (reproducible play)")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--headless", action="store_true", help="render without a window")
+    parser.add_argument("--frames", type=int, help="stop after this many frames")
+    parser.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
+    parser.add_argument("--demo", action="store_true", help="watch the computer play Tetrhex")
+    args = parser.parse_args(argv)
+    if args.headless and args.frames is None:
+        args.frames = 1
+    if args.frames is not None and args.frames < 1:
+        parser.error("--frames must be at least 1")
+    if args.demo and games.by_name("tetrhex") is None:
+        parser.error("--demo needs the Tetrhex game, which is not installed")
+    return Options(**vars(args))
+
+
+def first_scenes(app) -> list:
+    """The menu, with the asked-for game screen on top of it (Esc returns to the menu)."""
+    from core.menu import MainMenu
+
+    scenes = [MainMenu(app)]
+    if app.options.demo:
+        scenes.append(games.by_name("tetrhex").scene_module().extra(app, "watch"))
+    elif app.options.game:
+        scenes.append(games.by_name(app.options.game).scene_module().new_game(app))
+    return scenes
+
+
+def main(argv: list[str] | None = None) -> int:
+    options = parse_args(argv)
+    from core.app import App
+
+    app = App(options)
+    app.run(*first_scenes(app))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,255 @@
+"""The application loop, the command line, the main menu and its screens."""
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+import main as entry
+from core.app import App, Options
+from core.help_scene import HelpScene
+from core.keys_scene import KeysScene
+from core.menu import MainMenu
+from core.scores_scene import HighScoresScene, offer_high_score
+from core.settings_scene import SettingsScene
+from core.ui import text as ui_text
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def key(k, mod=0, text=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=text)
+
+
+def buttons_by_key(scene):
+    return {getattr(w, "key", None): w for w in scene.form.widgets}
+
+
+def run(app, frames=1):
+    for _ in range(frames):
+        app.frame(1)
+
+
+def test_headless_run_saves_the_last_frame(tmp_path):
+    shot = tmp_path / "menu.png"
+    assert entry.main(["--headless", "--frames", "5", "--screenshot", str(shot)]) == 0
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1280, 720)
+
+
+def test_help_lists_the_games(fake_game, capsys):
+    with pytest.raises(SystemExit):
+        entry.parse_args(["--help"])
+    assert "fake" in capsys.readouterr().out
+
+
+def test_unknown_game_is_refused_with_a_message(capsys):
+    with pytest.raises(SystemExit):
+        entry.parse_args(["--game", "chess"])
+    assert "invalid choice" in capsys.readouterr().err
+
+
+def test_main_help_runs_as_a_program():
+    result = subprocess.run(
+        [sys.executable, "main.py", "--help"], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0 and "--screenshot" in result.stdout
+
+
+def test_menu_shows_one_card_per_game_and_play_opens_it(fake_game, app):
+    menu = MainMenu(app)
+    app.scenes.push(menu)
+    app.scenes.apply()
+    assert [info.name for info, _ in menu.cards] == ["fake"]
+    widgets = buttons_by_key(menu)
+    assert ("fake", "continue") not in widgets  # no save yet
+    widgets[("fake", "play")].on_click()
+    app.scenes.apply()
+    assert app.scenes.top.game_name == "fake"
+
+
+def test_quitting_autosaves_and_continue_resumes(fake_game, app):
+    menu = MainMenu(app)
+    app.scenes.push(menu)
+    app.scenes.apply()
+    buttons_by_key(menu)[("fake", "play")].on_click()
+    app.scenes.apply()
+    game = app.scenes.top
+    for _ in range(3):
+        game.handle(key(pygame.K_SPACE))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.running = True
+    run(app)
+    assert not app.running
+    payload = app.storage.read_save("fake", "autosave")
+    assert payload["state"] == {"points": 3} and payload["summary"] == "3 points"
+    menu.build()
+    buttons_by_key(menu)[("fake", "continue")].on_click()
+    app.scenes.apply()
+    assert app.scenes.top.state == {"points": 3}
+
+
+def test_a_corrupt_save_is_reported_not_fatal(fake_game, app):
+    path = app.storage.save_path("fake", "autosave")
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": 1, "saved_at": 1, "state": {"points": "lots"}, "summary": ""}')
+    menu = MainMenu(app)
+    app.scenes.push(menu)
+    app.scenes.apply()
+    buttons_by_key(menu)[("fake", "continue")].on_click()
+    run(app)
+    assert app.scenes.top is menu
+    assert any("cannot be continued" in text for text in app.toasts.texts)
+    path.write_text("{{{{ not json")
+    menu.build()
+    buttons_by_key(menu)[("fake", "continue")].on_click()
+    run(app)
+    assert app.scenes.top is menu
+    assert any("damaged" in text for text in app.toasts.texts)
+
+
+def test_pause_menu_quits_to_the_menu_with_an_autosave(fake_game, app):
+    app.scenes.push(MainMenu(app))
+    app.scenes.push(fake_game.scene_module().new_game(app))
+    app.scenes.apply()
+    game = app.scenes.top
+    game.handle(key(pygame.K_SPACE))
+    game.handle(key(pygame.K_ESCAPE))
+    app.scenes.apply()
+    pause = app.scenes.top
+    assert pause.opaque is False
+    run(app)  # the pause menu draws over the game
+    quit_button = pause.form.widgets[-1]
+    quit_button.on_click()
+    app.scenes.apply()
+    assert isinstance(app.scenes.top, MainMenu) and len(app.scenes.scenes) == 1
+    assert app.storage.read_save("fake", "autosave")["state"] == {"points": 1}
+
+
+def test_save_to_a_slot_from_the_pause_menu(fake_game, app):
+    app.scenes.push(fake_game.scene_module().new_game(app))
+    app.scenes.apply()
+    game = app.scenes.top
+    game.open_save_slots()
+    app.scenes.apply()
+    app.scenes.top.form.widgets[0].on_click()  # slot 1
+    app.scenes.apply()
+    assert app.storage.read_save("fake", "slot1")["state"] == {"points": 0}
+
+
+def test_high_score_entry_saves_the_name(fake_game, app):
+    app.scenes.push(MainMenu(app))
+    app.scenes.apply()
+    assert offer_high_score(app, fake_game, "default", 250)
+    app.scenes.apply()
+    entry_scene = app.scenes.top
+    for ch in "Zoe":
+        entry_scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    entry_scene.handle(key(pygame.K_RETURN))
+    app.scenes.apply()
+    table = app.storage.high_scores("fake", "default")
+    assert [(e.name, e.score) for e in table] == [("Zoe", 250), ("Original", 100)]
+    assert isinstance(app.scenes.top, HighScoresScene) and app.scenes.top.highlight == 0
+    assert not offer_high_score(app, fake_game, "default", 0) or len(table) < 10
+
+
+def test_settings_change_the_language_and_persist(fake_game, app):
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    app.scenes.apply()
+    language = settings.form.focus
+    settings.handle(key(pygame.K_RIGHT))
+    assert app.settings.lang == "es" and language.value == "es"
+    reloaded = App(Options(headless=True))
+    assert reloaded.settings.lang == "es"
+
+
+def test_keys_page_rebinds_an_action(fake_game, app):
+    keys = KeysScene(app)
+    app.scenes.push(keys)
+    app.scenes.apply()
+    row = next(w for w in keys.form.widgets if "Score" in getattr(w, "text", lambda: "")())
+    row.on_click()
+    keys.handle(key(pygame.K_x, text="x"))
+    assert app.bindings.keys("fake", "default", "score") == ["x"]
+    assert app.storage.load_settings()["bindings"]["fake"]["default"]["score"] == ["x"]
+
+
+def test_window_resized_to_a_sliver_keeps_working(app):
+    app.scenes.push(MainMenu(app))
+    app.scenes.apply()
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=3, h=2, size=(3, 2)))
+    run(app, 2)
+    assert app.window.get_width() >= 320
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 50), rel=(1, 1), buttons=(0, 0, 0))
+    )
+
+
+def random_event(rng):
+    kind = rng.random()
+    if kind < 0.55:
+        keys = [
+            pygame.K_UP,
+            pygame.K_DOWN,
+            pygame.K_LEFT,
+            pygame.K_RIGHT,
+            pygame.K_TAB,
+            pygame.K_RETURN,
+            pygame.K_SPACE,
+            pygame.K_ESCAPE,
+            pygame.K_BACKSPACE,
+            pygame.K_a,
+            pygame.K_PAGEDOWN,
+            pygame.K_x,
+        ]
+        return key(rng.choice(keys), text=rng.choice(["", "a"]))
+    pos = (rng.randrange(1280), rng.randrange(720))
+    if kind < 0.75:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    if kind < 0.97:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3]))
+    return pygame.event.Event(pygame.TEXTINPUT, text="é")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_menu_survives_thousands_of_random_events(fake_game, app, seed, monkeypatch):
+    monkeypatch.setattr(app, "set_fullscreen", lambda on: None)  # no display modes under dummy
+    rng = random.Random(seed)
+    app.scenes.push(MainMenu(app))
+    app.scenes.apply()
+    for step in range(3000):
+        if app.scenes.top is None or (not app.running and step):
+            app.running = True
+            app.scenes.push(MainMenu(app))
+            app.scenes.apply()
+        app.dispatch(random_event(rng))
+        app.frame(1)
+    assert app.frames == 3000
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+def test_shell_text_fits_its_boxes(fake_game, app, lang):
+    from core import i18n
+
+    i18n.set_language(lang)
+    ui_text.overflows.clear()
+    screens = [
+        MainMenu(app),
+        SettingsScene(app),
+        KeysScene(app),
+        HighScoresScene(app, fake_game),
+        HelpScene.for_game(app, fake_game),
+    ]
+    for screen in screens:
+        app.scenes.push(screen)
+        app.scenes.apply()
+        run(app)
+        if hasattr(screen, "form"):
+            for widget in screen.form.widgets:
+                screen.form.focus = widget
+                screen.draw(app.screen)
+    assert ui_text.overflows == []
