@@ -9,6 +9,7 @@ that were asked for during the frame.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from dataclasses import dataclass
 
@@ -56,6 +57,9 @@ class App:
         self._register_game_texts()
         pygame.init()
         assets.clear_caches()
+        # a computer player thinks in a worker thread; hand the interpreter back to the frame
+        # loop often so the frames keep coming
+        sys.setswitchinterval(0.001)
         self.window = self._open_window(self.options.fullscreen or self.settings.fullscreen)
         self.screen = pygame.Surface(LOGICAL_SIZE).convert()
         self.audio = assets.Audio()

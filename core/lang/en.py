@@ -68,6 +68,8 @@ STRINGS = {
     "scores.new_record": "New high score!",
     "scores.your_name": "Your name",
     "scores.anonymous": "Anonymous",
+    "newgame.title": "New game",
+    "newgame.start": "Start",
     "help.previous": "Previous",
     "help.next": "Next",
     "pause.title": "Paused",

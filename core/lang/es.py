@@ -68,6 +68,8 @@ STRINGS = {
     "scores.new_record": "¡Nuevo récord!",
     "scores.your_name": "Tu nombre",
     "scores.anonymous": "Anónimo",
+    "newgame.title": "Nueva partida",
+    "newgame.start": "Empezar",
     "help.previous": "Anterior",
     "help.next": "Siguiente",
     "pause.title": "Pausa",

@@ -68,6 +68,8 @@ STRINGS = {
     "scores.new_record": "Nouveau record !",
     "scores.your_name": "Votre nom",
     "scores.anonymous": "Anonyme",
+    "newgame.title": "Nouvelle partie",
+    "newgame.start": "Commencer",
     "help.previous": "Précédente",
     "help.next": "Suivante",
     "pause.title": "Pause",

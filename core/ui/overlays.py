@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from core import assets
@@ -78,3 +80,17 @@ class Toasts:
             layer.set_alpha(alpha)
             surface.blit(layer, box)
             bottom -= 50
+
+
+def draw_thinking(surface, center, ticks: int, caption: str = "") -> None:
+    """A turning ring of dots (and an optional caption) while a computer player thinks."""
+    cx, cy = center
+    for index in range(8):
+        angle = (index / 8 + ticks / 60) * 2 * math.pi
+        bright = 80 + 175 * ((index + ticks // 4) % 8) // 7
+        colour = (bright, bright, min(255, bright + 30))
+        pos = (int(cx + 14 * math.cos(angle)), int(cy + 14 * math.sin(angle)))
+        pygame.draw.circle(surface, colour, pos, 3)
+    if caption:
+        image = assets.text(caption, theme.FONT_SMALL, theme.TEXT_DIM)
+        surface.blit(image, image.get_rect(midleft=(cx + 26, cy)))

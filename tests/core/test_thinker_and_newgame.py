@@ -1,0 +1,100 @@
+"""Computer players think beside the frame loop; the shared new-game dialog."""
+
+import time
+
+import pygame
+import pytest
+
+from core.menu import MainMenu
+from core.newgame import Choice, Flag, NewGameScene, Number
+from core.thinker import Thinker
+from core.ui.players import Seat
+
+
+def busy_choose(seconds, answer):
+    """A CPU-bound stand-in for a computer player (pure Python, holds the GIL while it runs)."""
+    end = time.perf_counter() + seconds
+    count = 0
+    while time.perf_counter() < end:
+        count += sum(i * i for i in range(200))
+    return answer
+
+
+def test_frames_keep_coming_at_60_per_second_while_a_computer_thinks(fake_game, app):
+    app.scenes.push(MainMenu(app))
+    app.scenes.apply()
+    thinker = Thinker(busy_choose, 0.5, "move")
+    start = time.perf_counter()
+    frames = 0
+    while not thinker.done:
+        app.frame(1)
+        thinker.tick()
+        frames += 1
+    elapsed = time.perf_counter() - start
+    assert thinker.result() == "move"
+    assert elapsed >= 0.5
+    assert frames / elapsed >= 60, f"only {frames / elapsed:.0f} frames per second"
+
+
+def test_quick_moves_wait_for_min_ticks_and_errors_reach_the_scene():
+    thinker = Thinker(lambda: 7, min_ticks=3)
+    assert thinker.wait(5)
+    assert not thinker.done
+    for _ in range(3):
+        thinker.tick()
+    assert thinker.done and thinker.result() == 7
+
+    def broken():
+        raise ValueError("no legal move")
+
+    failing = Thinker(broken)
+    failing.wait(5)
+    with pytest.raises(ValueError, match="no legal move"):
+        failing.result()
+
+
+OPTIONS = [
+    Number("size", "newgame.start", 3, 9, 8),
+    Flag("last", "newgame.start", "newgame.start", False),
+    Choice("speed", "newgame.start", [(1, "dialog.yes"), (2, "dialog.no")], 1),
+]
+
+
+def test_new_game_dialog_starts_with_the_chosen_seats_and_options(fake_game, app):
+    started = []
+
+    def start(seats, values):
+        started.append((seats, values))
+        return fake_game.scene_module().new_game(app)
+
+    seats = [Seat("Ana", 0, 0), Seat("Bot", 3, 1)]
+    dialog = NewGameScene(app, fake_game, OPTIONS, start, seats=(2, 4), default_seats=seats)
+    app.scenes.push(dialog)
+    app.scenes.apply()
+    dialog.controls["size"].step(1)
+    dialog.controls["last"].handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
+    dialog.draw(app.screen)
+    dialog.start()
+    app.scenes.apply()
+    assert started == [(seats, {"size": 9, "last": True, "speed": 1})]
+    assert app.scenes.top.game_name == "fake"
+    # the next dialog remembers that configuration
+    again = NewGameScene(app, fake_game, OPTIONS, start, seats=(2, 4))
+    assert again.values() == {"size": 9, "last": True, "speed": 1}
+    assert again.panel.seats() == seats
+
+
+def test_duplicate_names_are_refused_with_a_message(fake_game, app):
+    seats = [Seat("Ana", 0, 0), Seat("ana", 2, 1)]
+    dialog = NewGameScene(app, fake_game, [], lambda s, v: None, seats=(2, 2), default_seats=seats)
+    app.scenes.push(dialog)
+    app.scenes.apply()
+    dialog.start()
+    app.scenes.apply()
+    assert app.scenes.top is dialog
+    assert any("same name" in text for text in app.toasts.texts)
+
+
+def test_a_one_player_dialog_has_no_players_panel(fake_game, app):
+    dialog = NewGameScene(app, fake_game, OPTIONS[:1], lambda s, v: None)
+    assert dialog.panel is None and dialog.values() == {"size": 8}
