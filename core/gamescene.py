@@ -16,7 +16,7 @@ from core.menu import MainMenu
 from core.storage import SAVE_SLOTS
 from core.ui import theme
 from core.ui.dialogs import ChoiceDialog, FormScene, confirm
-from core.ui.widgets import label, literal
+from core.ui.widgets import label
 
 
 class GameScene(FormScene):
@@ -82,11 +82,13 @@ class GameScene(FormScene):
 
     def _slot_text(self, slot: str):
         payload = self.app.storage.read_save(self.game_name, slot)
-        name = i18n.t(f"save.{slot}")
         if payload is None:
-            return lambda: f"{name}: {i18n.t('save.empty')}"
+            return lambda: i18n.t("save.slot_empty", slot=i18n.t(f"save.{slot}"))
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(payload["saved_at"]))
-        return literal(f"{name}: {when}  {payload.get('summary', '')}")
+        summary = payload.get("summary", "")
+        return lambda: i18n.t(
+            "save.slot_line", slot=i18n.t(f"save.{slot}"), when=when, summary=summary
+        )
 
     def _saver(self, slot: str):
         def save() -> None:

@@ -69,7 +69,7 @@ class HelpScene(FormScene):
         draw_backdrop(surface)
         panel(surface, BOX)
         heading, body = self.pages[self.page]() if self.pages else ("", "")
-        title = f"{self.title()}: {heading}" if heading else self.title()
+        title = i18n.t("help.heading", game=self.title(), page=heading) if heading else self.title()
         blit_fitted(
             surface,
             title,

@@ -16,9 +16,10 @@ from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
 from core.ui.widgets import Button, label
 
-CARD_TOP, CARD_BOTTOM = 150, 610
+CARD_TOP, CARD_BOTTOM = 134, 620
 MARGIN, GAP = 40, 18
-BUTTON_H, BUTTON_GAP = 38, 8
+BUTTON_H, BUTTON_GAP = 36, 6
+PREVIEW_MAX_H = 150
 
 
 class MainMenu(FormScene):
@@ -39,19 +40,22 @@ class MainMenu(FormScene):
         count = max(1, len(games.GAMES))
         width = min(300, (1280 - 2 * MARGIN - (count - 1) * GAP) // count)
         left = (1280 - count * width - (count - 1) * GAP) // 2
+        entries = [self._card_entries(info) for info in games.GAMES]
+        most = max((len(rows) for rows in entries), default=0)
+        buttons_top = CARD_BOTTOM - 12 - most * (BUTTON_H + BUTTON_GAP) + BUTTON_GAP
         for index, info in enumerate(games.GAMES):
-            rect = pygame.Rect(
-                left + index * (width + GAP), CARD_TOP, width, CARD_BOTTOM - CARD_TOP
-            )
+            x = left + index * (width + GAP)
+            rect = pygame.Rect(x, CARD_TOP, width, CARD_BOTTOM - CARD_TOP)
             self.cards.append((info, rect))
-            self._card_buttons(info, rect)
+            self._card_buttons(info, rect, entries[index], buttons_top)
         self._bottom_buttons()
         self.form.focus_first()
         for widget in self.form.widgets:
             if focus_key is not None and getattr(widget, "key", None) == focus_key:
                 self.form.focus = widget
 
-    def _card_buttons(self, info: games.GameInfo, rect: pygame.Rect) -> None:
+    def _card_entries(self, info: games.GameInfo) -> list:
+        """(name, label key, action) of each button of a card, top to bottom."""
         entries = [("play", "menu.play", lambda: self.play(info))]
         if self.app.storage.has_save(info.name):
             entries.append(("continue", "menu.continue", lambda: self.continue_game(info)))
@@ -60,7 +64,9 @@ class MainMenu(FormScene):
             ("scores", "menu.high_scores", lambda: self.high_scores(info)),
             ("help", "menu.how_to_play", lambda: self.help(info)),
         ]
-        y = rect.bottom - 14 - len(entries) * (BUTTON_H + BUTTON_GAP) + BUTTON_GAP
+        return entries
+
+    def _card_buttons(self, info: games.GameInfo, rect: pygame.Rect, entries, y: int) -> None:
         for name, key, action in entries:
             button = Button(
                 (rect.x + 14, y, rect.w - 28, BUTTON_H), label(key), action, accent=name == "play"
@@ -73,7 +79,7 @@ class MainMenu(FormScene):
         for index, (name, key, action) in enumerate(
             (("settings", "menu.settings", self.settings), ("quit", "menu.quit", self.app.quit))
         ):
-            button = Button((440 + index * 210, 636, 190, 50), label(key), action)
+            button = Button((440 + index * 210, 646, 190, 48), label(key), action)
             button.key = ("menu", name)
             self.form.add(button)
 
@@ -116,10 +122,10 @@ class MainMenu(FormScene):
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         blit_fitted(
-            surface, i18n.t("app.title"), (0, 22, 1280, 76), theme.FONT_TITLE + 18, theme.ACCENT
+            surface, i18n.t("app.title"), (0, 12, 1280, 74), theme.FONT_TITLE + 18, theme.ACCENT
         )
         blit_fitted(
-            surface, i18n.t("menu.tagline"), (0, 96, 1280, 34), theme.FONT_NORMAL, theme.TEXT_DIM
+            surface, i18n.t("menu.tagline"), (0, 88, 1280, 32), theme.FONT_NORMAL, theme.TEXT_DIM
         )
         for info, rect in self.cards:
             self._draw_card(surface, info, rect)
@@ -129,11 +135,11 @@ class MainMenu(FormScene):
         panel(surface, rect)
         inner = rect.inflate(-20, 0)
         preview = assets.image(f"preview_{info.name}")
-        width = inner.w
-        height = width * 9 // 16
-        scaled = _scaled_preview(info.name, preview, (width, height))
-        surface.blit(scaled, (inner.x, rect.y + 10))
-        pygame.draw.rect(surface, theme.BORDER, (inner.x, rect.y + 10, width, height), 1)
+        height = min(inner.w * 9 // 16, PREVIEW_MAX_H)
+        width = height * 16 // 9
+        x = inner.centerx - width // 2
+        surface.blit(_scaled_preview(info.name, preview, (width, height)), (x, rect.y + 10))
+        pygame.draw.rect(surface, theme.BORDER, (x, rect.y + 10, width, height), 1)
         y = rect.y + 18 + height
         blit_fitted(
             surface, i18n.t(info.title), (inner.x, y, inner.w, 36), theme.FONT_LARGE, theme.ACCENT
@@ -141,7 +147,7 @@ class MainMenu(FormScene):
         buttons_top = min(
             w.rect.y for w in self.form.widgets if getattr(w, "key", ("",))[0] == info.name
         )
-        blurb_rect = (inner.x, y + 42, inner.w, buttons_top - y - 50)
+        blurb_rect = (inner.x, y + 38, inner.w, buttons_top - y - 42)
         blit_wrapped(surface, i18n.t(info.blurb), blurb_rect, theme.FONT_SMALL, theme.TEXT_DIM)
 
 

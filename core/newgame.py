@@ -120,7 +120,7 @@ class NewGameScene(FormScene):
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         panel(surface, self.box)
-        title = f"{i18n.t('newgame.title')}: {i18n.t(self.info.title)}"
+        title = i18n.t("newgame.title", game=i18n.t(self.info.title))
         title_rect = (self.box.x, self.box.y + 16, self.box.w, 52)
         blit_fitted(surface, title, title_rect, theme.FONT_LARGE + 6, theme.ACCENT)
         if self.panel:
@@ -134,8 +134,9 @@ def _control(option: Option, rect, value):
         return Checkbox(rect, label(option.text), checked)
     if isinstance(option, Number):
         valid = isinstance(value, int) and option.low <= value <= option.high
-        return Spinner(rect, option.low, option.high, value if valid else option.default,
-                       step=option.step)
+        return Spinner(
+            rect, option.low, option.high, value if valid else option.default, step=option.step
+        )
     choices = [(v, label(key)) for v, key in option.choices]
     known = value in [v for v, _ in option.choices]
     return Selector(rect, choices, value if known else option.default)

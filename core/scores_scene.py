@@ -59,7 +59,7 @@ class HighScoresScene(FormScene):
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         panel(surface, BOX)
-        title = f"{i18n.t('scores.title')}: {i18n.t(self.info.title)}"
+        title = i18n.t("scores.title", game=i18n.t(self.info.title))
         blit_fitted(
             surface, title, (BOX.x, BOX.y + 16, BOX.w, 50), theme.FONT_LARGE + 4, theme.ACCENT
         )

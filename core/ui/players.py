@@ -59,12 +59,13 @@ class ColourSelector(Selector):
         super().__init__(rect, options, value, on_change)
         self.colours = colours
 
-    def draw(self, surface, focused: bool) -> None:
-        super().draw(surface, focused)
+    def draw_value(self, surface, inner: pygame.Rect) -> None:
         swatch = pygame.Rect(0, 0, 18, 18)
-        swatch.midleft = (self.rect.x + 30, self.rect.centery)
+        swatch.midleft = (inner.x, inner.centery)
         pygame.draw.rect(surface, self.colours[self.value], swatch, border_radius=4)
         pygame.draw.rect(surface, theme.TEXT, swatch, width=1, border_radius=4)
+        text_rect = pygame.Rect(swatch.right + 6, inner.y, inner.right - swatch.right - 6, inner.h)
+        blit_fitted(surface, self.current_text(), text_rect, self.size)
 
 
 class PlayersPanel:

@@ -177,7 +177,9 @@ class Selector(Widget):
             self.size,
             colour,
         )
-        inner = self.rect.inflate(-2 * arrow_w - 4, -6)
+        self.draw_value(surface, self.rect.inflate(-2 * arrow_w - 4, -6))
+
+    def draw_value(self, surface, inner: pygame.Rect) -> None:
         blit_fitted(surface, self.current_text(), inner, self.size)
 
 

@@ -9,13 +9,16 @@ import pygame
 import pytest
 
 import main as entry
+from core import i18n
 from core.app import App, Options
 from core.help_scene import HelpScene
 from core.keys_scene import KeysScene
 from core.menu import MainMenu
+from core.newgame import Flag, NewGameScene
 from core.scores_scene import HighScoresScene, offer_high_score
 from core.settings_scene import SettingsScene
 from core.ui import text as ui_text
+from core.ui.players import Seat
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -233,16 +236,17 @@ def test_menu_survives_thousands_of_random_events(fake_game, app, seed, monkeypa
 
 @pytest.mark.parametrize("lang", ["en", "es", "fr"])
 def test_shell_text_fits_its_boxes(fake_game, app, lang):
-    from core import i18n
-
     i18n.set_language(lang)
     ui_text.overflows.clear()
+    crowd = [Seat(f"Computadora {n}", 8, n) for n in range(6)]
+    options = [Flag("f", "players.count", "settings.fullscreen_box", True)]
     screens = [
         MainMenu(app),
         SettingsScene(app),
         KeysScene(app),
         HighScoresScene(app, fake_game),
         HelpScene.for_game(app, fake_game),
+        NewGameScene(app, fake_game, options, None, (1, 6), crowd),
     ]
     for screen in screens:
         app.scenes.push(screen)
