@@ -43,6 +43,11 @@ def t(key: str, **values: object) -> str:
     return text.format(**values) if values else text
 
 
+def number(value: int) -> str:
+    """A whole number with the language's thousands separator (9,000 / 9.000 / 9 000)."""
+    return f"{value:,}".replace(",", t("format.thousands"))
+
+
 def table(code: str) -> dict[str, str]:
     """The whole table of one language (for tests and the text-fit checks)."""
     return dict(_tables[code])

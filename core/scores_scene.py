@@ -87,7 +87,7 @@ class HighScoresScene(FormScene):
             )
             blit_fitted(
                 surface,
-                f"{entry.score:,}",
+                i18n.number(entry.score),
                 (BOX.x + 390, y, 160, 32),
                 theme.FONT_NORMAL,
                 colour,
@@ -168,7 +168,9 @@ class NameEntryScene(FormScene):
             theme.FONT_TITLE,
             theme.ACCENT,
         )
-        blit_fitted(surface, f"{self.score:,}", (box.x, box.y + 90, box.w, 50), theme.FONT_LARGE)
+        blit_fitted(
+            surface, i18n.number(self.score), (box.x, box.y + 90, box.w, 50), theme.FONT_LARGE
+        )
         self.draw_form(surface)
 
 

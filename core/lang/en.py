@@ -3,6 +3,7 @@
 STRINGS = {
     "app.title": "Tessera",
     "app.cannot_save": "Could not save: {error}",
+    "format.thousands": ",",
     "menu.tagline": "An arcade of hexagons, numbers and tiles",
     "menu.play": "Play",
     "menu.continue": "Continue",

@@ -3,6 +3,7 @@
 STRINGS = {
     "app.title": "Tessera",
     "app.cannot_save": "No se pudo guardar: {error}",
+    "format.thousands": ".",
     "menu.tagline": "Un salón recreativo de hexágonos, números y fichas",
     "menu.play": "Jugar",
     "menu.continue": "Continuar",

@@ -3,6 +3,7 @@
 STRINGS = {
     "app.title": "Tessera",
     "app.cannot_save": "Impossible d'enregistrer : {error}",
+    "format.thousands": " ",
     "menu.tagline": "Une salle d'arcade d'hexagones, de nombres et de tuiles",
     "menu.play": "Jouer",
     "menu.continue": "Continuer",

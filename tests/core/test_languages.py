@@ -84,3 +84,11 @@ def test_unknown_language_is_refused_and_missing_key_shows_the_key():
         i18n.set_language("de")
     assert i18n.t("no.such.key") == "no.such.key"
     assert i18n.t("handover.pass_to", name="Ana") == "Pass to Ana"
+
+
+def test_numbers_use_the_languages_separator():
+    assert i18n.number(167493) == "167,493"
+    i18n.set_language("fr")
+    assert i18n.number(167493) == "167 493"
+    i18n.set_language("es")
+    assert i18n.number(1000000) == "1.000.000"
