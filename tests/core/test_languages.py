@@ -46,7 +46,7 @@ def test_every_language_has_every_key():
         extra = set(tables[code]) - english
         assert not missing, f"{code} lacks {sorted(missing)}"
         assert not extra, f"{code} has keys English lacks: {sorted(extra)}"
-        empty = [key for key, value in tables[code].items() if not value.strip()]
+        empty = [key for key, value in tables[code].items() if not value]
         assert not empty, f"{code} has empty strings: {empty}"
 
 
