@@ -1,0 +1,283 @@
+"""Computer players for M, levels 1 to 8. Pure Python, no pygame.
+
+Every legal move is valued from the mover's point of view, as a *utility*: his score minus the
+mean score of the others (see :mod:`games.m.takes`). :func:`core.ai.pick_ranked` turns the
+ranking into a level. A move is valued by
+
+- what it does now: the chips a placement takes (from the nearest player on the right who has
+  one) or a pass gives away, and, when it starts a scoring round, the outcome of that round
+  planned to the end by :func:`games.m.takes.plan_round` (which also picks the line and the
+  tiles to take: good tiles of one's best colours, and leaving the bad ones to others);
+- what it leaves to the next player, who takes chips from the mover first: the expected best
+  reply over the hands he may hold, dealt from the tiles the mover cannot see (his chips, and
+  a scoring round he could start);
+- what it keeps for the mover's next turn: the chips and scoring rounds his remaining tiles
+  could reach, discounted because the others play first.
+
+The computer sees only what a player at the table sees: its own hand, the layout, the taken
+tiles and the chips, never the other hands or the order of the pile.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from core.ai import Budget, level_profile, pick_ranked
+from games.m import layout as table
+from games.m.kinds import KIND_OF, MATCHES, TWINS, Pool, chance_of_any, unseen_pool
+from games.m.layout import LINES, Pos
+from games.m.logic import CHOOSE, TAKE, ChooseLine, Move, MState, Pass, Place, take_chips
+from games.m.scoring import CHIP_POINTS
+from games.m.takes import WIN_BONUS, colour_vector, plan_round, tile_points, utilities
+
+# Search cap: nodes of the scoring-round planner per decision (deterministic).
+MAX_STEPS = 20_000
+# What the next player's scoring round costs the mover, in points of utility.
+REPLY_ROUND_COST = 12.0
+# What a scoring round the mover could start next turn is worth to him.
+OWN_ROUND_VALUE = 20.0
+# The share of the mover's next-turn chances that survive the other players' turns.
+FOLLOW_UP_WEIGHT = 0.6
+# A pass wastes a turn; this keeps the computer from passing when placing is as good.
+PASS_COST = 4.0
+# Points per cell where a hand tile fits, for choosing which tile to swap on a pass.
+FLEXIBILITY_WEIGHT = 1.0
+# When the last tile has been drawn and the mover leads by less than this, the next player's
+# scoring round may end the game in his favour.
+SAFE_LEAD = 20.0
+
+
+def choose(state: MState, level: int, seed: int, time_limit: float | None = None) -> Move:
+    """The move of the player to move at ``level`` (1 random ... 8 strongest).
+
+    Deterministic for a given state, level and seed when ``time_limit`` is ``None``; with a
+    time limit (seconds) the round planner stops branching once the time is up.
+    """
+    profile = level_profile(level)
+    rng = random.Random(seed)
+    if profile.random_play:
+        return pick_ranked([(0.0, move) for move in state.legal_moves()], level, rng)
+    return pick_ranked(rank_moves(state, Budget(MAX_STEPS, time_limit)), level, rng)
+
+
+def rank_moves(state: MState, budget: Budget) -> list[tuple[float, Move]]:
+    """``(value, move)`` for every legal move, in ``legal_moves()`` order; higher is better."""
+    view = _View(state, budget)
+    if state.phase == TAKE:
+        return [(view.take_value(move.pos), move) for move in state.legal_moves()]
+    if state.phase == CHOOSE:
+        runs = dict(state.line_options())
+        return [(view.round_value(runs[line]), ChooseLine(line)) for line in LINES if line in runs]
+    moves = state.legal_moves()
+    return [(view.move_value(move), move) for move in moves]
+
+
+class _View:
+    """What the player to move knows, and the valuations built on it."""
+
+    def __init__(self, state: MState, budget: Budget) -> None:
+        self.state = state
+        self.budget = budget
+        self.me = state.current_player
+        self.players = state.players
+        self.chips = list(state.chips)
+        self.collected = [list(tiles) for tiles in state.collected]
+        self.totals = [colour_vector(tiles) for tiles in self.collected]
+        self.hand = state.hand(self.me)
+        self.pool = unseen_pool(
+            [*state.layout.values(), *self.hand, *(t for tiles in self.collected for t in tiles)]
+        )
+        self.next_player = (self.me + 1) % self.players
+        self.next_hand = len(state.hands[self.next_player])
+        self.endgame = state.last_tile_drawn
+        # Each chip moving from or to the mover shifts his utility by this much.
+        self.chip_swing = CHIP_POINTS * self.players / (self.players - 1)
+
+    # ------------------------------------------------------------ immediate value
+    def utility(self, chips: Sequence[int]) -> float:
+        """The mover's utility with ``chips`` and the tiles collected so far."""
+        scores = [CHIP_POINTS * c + tile_points(t) for c, t in zip(chips, self.totals, strict=True)]
+        return utilities(scores, game_over=False)[self.me]
+
+    def round_value(self, run: Sequence[Pos]) -> float:
+        """The mover's utility after the round on ``run`` that he starts now."""
+        layout, chips, collected = self.state.layout, self.chips, self.collected
+        plan = plan_round(layout, run, self.me, chips, collected, self.endgame, self.budget)
+        return plan.values[self.me]
+
+    def take_value(self, pos: Pos) -> float:
+        layout = dict(self.state.layout)
+        tile = layout.pop(pos)
+        collected = [list(tiles) for tiles in self.collected]
+        collected[self.me].append(tile)
+        run = self.state.scoring_round().run
+        right = (self.me - 1) % self.players
+        plan = plan_round(layout, run, right, self.chips, collected, self.endgame, self.budget)
+        return plan.values[self.me]
+
+    # ------------------------------------------------------------- turn moves
+    def move_value(self, move: Move) -> float:
+        if isinstance(move, Place):
+            return self.placement_value(move)
+        return self.pass_value(move)
+
+    def placement_value(self, move: Place) -> float:
+        layout = dict(self.state.layout)
+        layout[move.pos] = move.tile
+        chips = list(self.chips)
+        touching = len(table.occupied_neighbours(layout, move.pos))
+        take_chips(chips, self.me, table.chips_for(touching))
+        lines = table.scoring_lines(layout, move.pos)
+        if lines:
+            plans = [
+                plan_round(layout, run, self.me, chips, self.collected, self.endgame, self.budget)
+                for _, run in lines
+            ]
+            plan = max(plans, key=lambda p: p.values[self.me])
+            if self.endgame:
+                return plan.values[self.me]
+            value = plan.values[self.me]
+            for cell in plan.takes:
+                del layout[cell]
+        else:
+            value = self.utility(chips)
+        hand = list(self.hand)
+        hand.remove(move.tile)
+        return self._with_look_ahead(value, layout, chips, hand)
+
+    def pass_value(self, move: Pass) -> float:
+        chips = list(self.chips)
+        if chips[self.me]:
+            chips[self.me] -= 1
+            chips[(self.me - 1) % self.players] += 1
+        value = self.utility(chips) - PASS_COST
+        layout = self.state.layout
+        hand = list(self.hand)
+        if move.swap is not None:
+            hand.remove(move.swap)
+            frontier = _frontier_kinds(layout)
+            unseen = self.pool_flexibility(frontier)
+            value += FLEXIBILITY_WEIGHT * (unseen - _fit_cells(frontier, move.swap))
+        return self._with_look_ahead(value, layout, chips, hand)
+
+    def _with_look_ahead(self, value: float, layout: dict, chips: list[int], hand: list) -> float:
+        frontier = _frontier_kinds(layout)
+        threat = self.reply_threat(layout, frontier, chips, value)
+        return value - threat + self.follow_up(layout, frontier, chips, hand, value)
+
+    # ------------------------------------------------------------- look-ahead
+    def reply_threat(
+        self, layout: dict, frontier: list, chips: Sequence[int], value: float
+    ) -> float:
+        """The next player's expected best gain at the mover's expense on ``layout``."""
+        round_cost = REPLY_ROUND_COST
+        if self.endgame and value < SAFE_LEAD:
+            round_cost += WIN_BONUS
+        my_chips = chips[self.me]
+        gains = []
+        for cell, kinds in frontier:
+            fits = _fitting(kinds) & self.pool.once
+            if not fits:
+                continue
+            chip_gain = self.chip_swing * min(table.chips_for(len(kinds)), my_chips)
+            if chip_gain:
+                gains.append((chip_gain, fits))
+            starts = fits & _round_starters(layout, cell)
+            if starts:
+                gains.append((chip_gain + round_cost, starts))
+        return _expected_best(gains, self.pool, self.next_hand)
+
+    def follow_up(
+        self, layout: dict, frontier: list, chips: Sequence[int], hand: Iterable, value: float
+    ) -> float:
+        """The best the mover's ``hand`` could do on ``layout`` next turn, discounted."""
+        hand_mask = 0
+        for tile in hand:
+            hand_mask |= 1 << KIND_OF[tile]
+        if not hand_mask:
+            return 0.0
+        others = sum(chips) - chips[self.me]
+        round_value = OWN_ROUND_VALUE
+        if self.endgame and value >= SAFE_LEAD:
+            round_value += WIN_BONUS
+        best = 0.0
+        for cell, kinds in frontier:
+            fits = _fitting(kinds) & hand_mask
+            if not fits:
+                continue
+            gain = self.chip_swing * min(table.chips_for(len(kinds)), others)
+            if fits & _round_starters(layout, cell):
+                gain += round_value
+            best = max(best, gain)
+        return FOLLOW_UP_WEIGHT * best
+
+    def pool_flexibility(self, frontier: list) -> float:
+        """The mean number of ``frontier`` cells where an unseen tile would fit."""
+        if not self.pool.size:
+            return 0.0
+        total = sum(self.pool.count(_fitting(kinds)) for _, kinds in frontier)
+        return total / self.pool.size
+
+
+# ---------------------------------------------------------------- helpers
+def _frontier_kinds(layout: dict) -> list[tuple[Pos, list[int]]]:
+    """Each empty cell where a tile may go, with the kinds of the tiles next to it."""
+    return [
+        (cell, [KIND_OF[layout[n]] for n in table.occupied_neighbours(layout, cell)])
+        for cell in table.frontier(layout)
+    ]
+
+
+def _fitting(kinds: Iterable[int]) -> int:
+    """The kinds that share a characteristic with every one of ``kinds``."""
+    mask = -1
+    for kind in kinds:
+        mask &= MATCHES[kind]
+    return mask
+
+
+def _round_starters(layout: dict, cell: Pos) -> int:
+    """The kinds that would start a scoring round if placed on ``cell``."""
+    mask = 0
+    x, y = cell
+    for dx, dy in ((1, 0), (0, 1)):
+        before = _extent(layout, cell, -dx, -dy)
+        after = _extent(layout, cell, dx, dy)
+        if before + after + 1 not in table.RUN_LENGTHS:
+            continue
+        if before:
+            mask |= TWINS[KIND_OF[layout[(x - dx, y - dy)]]]
+        if after:
+            mask |= TWINS[KIND_OF[layout[(x + dx, y + dy)]]]
+    return mask
+
+
+def _extent(layout: dict, cell: Pos, dx: int, dy: int) -> int:
+    """How many tiles follow ``cell`` without a gap in the direction ``(dx, dy)``."""
+    x, y = cell
+    count = 0
+    while (x + (count + 1) * dx, y + (count + 1) * dy) in layout:
+        count += 1
+    return count
+
+
+def _expected_best(gains: list[tuple[float, int]], pool: Pool, hand: int) -> float:
+    """The expected best of ``(gain, kinds giving it)`` for a hand dealt from ``pool``."""
+    if not gains or not pool.size:
+        return 0.0
+    gains.sort(key=lambda item: -item[0])
+    expected = 0.0
+    union = 0
+    for index, (gain, mask) in enumerate(gains):
+        union |= mask
+        lower = gains[index + 1][0] if index + 1 < len(gains) else 0.0
+        if gain > lower:
+            expected += (gain - lower) * chance_of_any(pool.size, pool.count(union), hand)
+    return expected
+
+
+def _fit_cells(frontier: list, tile) -> int:
+    """On how many ``frontier`` cells the ``tile`` would fit."""
+    bit = 1 << KIND_OF[tile]
+    return sum(1 for _, kinds in frontier if _fitting(kinds) & bit)

@@ -1,0 +1,234 @@
+"""The table of M: a square grid of ``(x, y)`` cells (y grows downward) holding tiles.
+
+Pure functions over a layout, a mapping from cell to :class:`~games.m.tiles.Tile`: where a tile
+may go and why not, the chips a placement takes, the runs that start a scoring round, and which
+tiles of a scored run may be taken without splitting the layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from games.m.tiles import Tile, shared, shared_names
+
+Pos = tuple[int, int]
+Layout = Mapping[Pos, Tile]
+
+MAX_SPAN = 6
+RUN_LENGTHS = (5, 6)
+START_CELLS: tuple[Pos, ...] = ((0, 0), (2, 0), (0, 1), (1, 1), (2, 1))
+ROW, COLUMN = "row", "column"
+LINES = (ROW, COLUMN)
+
+# The four orthogonal directions with the words that place a neighbour relative to a tile.
+SIDES: tuple[tuple[Pos, str], ...] = (
+    ((-1, 0), "on its left"),
+    ((1, 0), "on its right"),
+    ((0, -1), "above it"),
+    ((0, 1), "below it"),
+)
+_LINE_STEP = {ROW: (1, 0), COLUMN: (0, 1)}
+
+
+def neighbours(pos: Pos) -> list[Pos]:
+    """The four orthogonal neighbour cells of ``pos``: left, right, above, below."""
+    x, y = pos
+    return [(x + dx, y + dy) for (dx, dy), _ in SIDES]
+
+
+def occupied_neighbours(layout: Layout, pos: Pos) -> list[Pos]:
+    return [cell for cell in neighbours(pos) if cell in layout]
+
+
+def growth_limits(layout: Layout) -> tuple[int, int, int, int]:
+    """``(x_min, x_max, y_min, y_max)``, inclusive: the cells the layout may still grow into.
+
+    The layout must fit in ``MAX_SPAN`` x ``MAX_SPAN``, so once tiles span ``w`` columns the
+    layout can still grow ``MAX_SPAN - w`` columns to either side (and the same for rows).
+    """
+    xs = [x for x, _ in layout]
+    ys = [y for _, y in layout]
+    last = MAX_SPAN - 1
+    return max(xs) - last, min(xs) + last, max(ys) - last, min(ys) + last
+
+
+def _inside(limits: tuple[int, int, int, int], pos: Pos) -> bool:
+    x_min, x_max, y_min, y_max = limits
+    return x_min <= pos[0] <= x_max and y_min <= pos[1] <= y_max
+
+
+def frontier(layout: Layout) -> list[Pos]:
+    """Empty cells next to a tile and inside the 6 x 6 limits, sorted by ``(y, x)``."""
+    limits = growth_limits(layout)
+    cells = {
+        cell
+        for pos in layout
+        for cell in neighbours(pos)
+        if cell not in layout and _inside(limits, cell)
+    }
+    return sorted(cells, key=lambda cell: (cell[1], cell[0]))
+
+
+def fits_neighbours(layout: Layout, pos: Pos, tile: Tile) -> bool:
+    """Whether ``tile`` shares a characteristic with every tile next to ``pos`` (and has one)."""
+    found = False
+    for cell in neighbours(pos):
+        other = layout.get(cell)
+        if other is not None:
+            if not shared(tile, other):
+                return False
+            found = True
+    return found
+
+
+def placement_refusal(layout: Layout, pos: Pos, tile: Tile) -> str | None:
+    """Why ``tile`` may not go on ``pos``, in a player's words; ``None`` when it may."""
+    if pos in layout:
+        return f"that cell already holds the {layout[pos]}"
+    x, y = pos
+    beside = [
+        (layout[(x + dx, y + dy)], side) for (dx, dy), side in SIDES if (x + dx, y + dy) in layout
+    ]
+    if not beside:
+        return "a tile must be placed next to a tile already on the table"
+    x_min, x_max, y_min, y_max = growth_limits(layout)
+    if not x_min <= x <= x_max:
+        return f"the layout may be at most {MAX_SPAN} columns wide"
+    if not y_min <= y <= y_max:
+        return f"the layout may be at most {MAX_SPAN} rows tall"
+    for other, side in beside:
+        if not shared(tile, other):
+            return f"the {tile} shares nothing with the {other} {side}"
+    return None
+
+
+def can_place(layout: Layout, pos: Pos, tile: Tile) -> bool:
+    """Whether ``tile`` may be placed on ``pos`` (matching every neighbour, within 6 x 6)."""
+    return placement_refusal(layout, pos, tile) is None
+
+
+def placement_matches(layout: Layout, pos: Pos, tile: Tile) -> list[tuple[str, Tile, list[str]]]:
+    """For each tile next to ``pos``: ``(side, neighbour, characteristics it shares with tile)``.
+
+    For a tooltip such as "colour with the red 10 on its left, value with the blue 20 above it".
+    """
+    x, y = pos
+    return [
+        (side, layout[cell], shared_names(tile, layout[cell]))
+        for (dx, dy), side in SIDES
+        if (cell := (x + dx, y + dy)) in layout
+    ]
+
+
+def chips_for(neighbours: int) -> int:
+    """Chips a placement touching ``neighbours`` tiles takes: 1 -> 0, 2 -> 1, 3 -> 2, 4 -> 3."""
+    if not 0 <= neighbours <= 4:
+        raise ValueError(f"a cell has 0 to 4 neighbours, not {neighbours}")
+    return max(0, neighbours - 1)
+
+
+def line_run(layout: Layout, pos: Pos, line: str) -> list[Pos]:
+    """The contiguous cells holding tiles along ``line`` through ``pos``, in order."""
+    dx, dy = _LINE_STEP[line]
+    x, y = pos
+    start = 0
+    while (x + (start - 1) * dx, y + (start - 1) * dy) in layout:
+        start -= 1
+    end = 0
+    while (x + (end + 1) * dx, y + (end + 1) * dy) in layout:
+        end += 1
+    return [(x + i * dx, y + i * dy) for i in range(start, end + 1)]
+
+
+def scoring_lines(layout: Layout, pos: Pos) -> list[tuple[str, list[Pos]]]:
+    """``(line, run)`` for each line through the tile just placed on ``pos`` that scores.
+
+    A line scores when its contiguous run through ``pos`` holds 5 or 6 tiles and the new tile
+    shares at least two characteristics with one of its neighbours in that run.
+    """
+    tile = layout[pos]
+    found = []
+    for line in LINES:
+        run = line_run(layout, pos, line)
+        if len(run) not in RUN_LENGTHS:
+            continue
+        index = run.index(pos)
+        beside = run[max(0, index - 1) : index] + run[index + 1 : index + 2]
+        if any(shared(tile, layout[cell]) >= 2 for cell in beside):
+            found.append((line, run))
+    return found
+
+
+def scoring_runs(layout: Layout, pos: Pos) -> list[list[Pos]]:
+    """The runs that trigger a scoring round after the tile on ``pos`` was placed (row first)."""
+    return [run for _, run in scoring_lines(layout, pos)]
+
+
+def is_connected(cells: Iterable[Pos]) -> bool:
+    """Whether ``cells`` form one orthogonally connected group (an empty group counts as one)."""
+    remaining = set(cells)
+    if not remaining:
+        return True
+    stack = [remaining.pop()]
+    while stack:
+        for cell in neighbours(stack.pop()):
+            if cell in remaining:
+                remaining.remove(cell)
+                stack.append(cell)
+    return not remaining
+
+
+def take_refusal(layout: Layout, run: Iterable[Pos], pos: Pos) -> str | None:
+    """Why the tile on ``pos`` may not be taken in the scoring round of ``run``; ``None`` if ok."""
+    left = [cell for cell in run if cell in layout]
+    if pos not in run:
+        return "only tiles of the scored run may be taken"
+    if pos not in layout:
+        return "that tile has already been taken"
+    if len(left) <= 1:
+        return "the last tile of the scored run must stay on the table"
+    if not is_connected(cell for cell in layout if cell != pos):
+        return f"taking the {layout[pos]} would split the layout"
+    return None
+
+
+def cut_cells(cells: Iterable[Pos]) -> set[Pos] | None:
+    """The cells whose removal would split the group ``cells`` (its articulation points), or
+    ``None`` when ``cells`` is not one connected group to begin with."""
+    cells = set(cells)
+    if not cells:
+        return set()
+    order: dict[Pos, int] = {}
+    low: dict[Pos, int] = {}
+    cuts: set[Pos] = set()
+
+    def visit(cell: Pos, parent: Pos | None) -> None:
+        order[cell] = low[cell] = len(order)
+        children = 0
+        for other in neighbours(cell):
+            if other not in cells:
+                continue
+            if other not in order:
+                children += 1
+                visit(other, cell)
+                low[cell] = min(low[cell], low[other])
+                if parent is not None and low[other] >= order[cell]:
+                    cuts.add(cell)
+            elif other != parent:
+                low[cell] = min(low[cell], order[other])
+        if parent is None and children > 1:
+            cuts.add(cell)
+
+    visit(min(cells), None)
+    return cuts if len(order) == len(cells) else None
+
+
+def takeable(layout: Layout, run: Iterable[Pos]) -> list[Pos]:
+    """The cells of ``run`` whose tile may be taken now, in run order."""
+    left = [pos for pos in run if pos in layout]
+    if len(left) <= 1:
+        return []
+    cuts = cut_cells(layout)
+    if cuts is None:
+        return []
+    return [pos for pos in left if pos not in cuts]

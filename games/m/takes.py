@@ -1,0 +1,127 @@
+"""Planning a scoring round: who takes which tile when every taker plays for himself.
+
+The takers of a round take in a fixed order, and each must take while a tile can be taken, so
+the round is a small perfect-information game. :func:`plan_round` searches it to the end
+(max^n: each taker picks the take that is best for himself), memoising positions by which
+player holds which taken tiles. Utilities come from :func:`utilities`: a player's score minus
+the mean score of the others, plus a bonus to the leaders when the round ends the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from core.ai import Budget
+from games.m.layout import Pos, takeable
+from games.m.scoring import CHIP_POINTS
+from games.m.tiles import COLOURS, Tile
+
+WIN_BONUS = 120.0
+COLOUR_INDEX = {colour: index for index, colour in enumerate(COLOURS)}
+
+
+def tile_points(totals: Sequence[int]) -> int:
+    """The collected-tile score from per-colour totals: two best positive, the rest negative."""
+    best = sorted(totals, reverse=True)[:2]
+    return 2 * sum(best) - sum(totals)
+
+
+def colour_vector(tiles: Sequence[Tile]) -> list[int]:
+    """Collected value per colour, in ``COLOURS`` order."""
+    totals = [0] * len(COLOURS)
+    for tile in tiles:
+        totals[COLOUR_INDEX[tile.colour]] += tile.value
+    return totals
+
+
+def utilities(scores: Sequence[float], game_over: bool) -> tuple[float, ...]:
+    """Each player's score minus the mean of the others; leaders get ``WIN_BONUS`` at the end."""
+    players = len(scores)
+    total = sum(scores)
+    values = [score - (total - score) / (players - 1) for score in scores]
+    if game_over:
+        best = max(scores)
+        leaders = [p for p, score in enumerate(scores) if score == best]
+        for p in leaders:
+            values[p] += WIN_BONUS / len(leaders)
+    return tuple(values)
+
+
+@dataclass(frozen=True)
+class RoundPlan:
+    """The expected outcome of a round: each player's utility and the takes in order."""
+
+    values: tuple[float, ...]
+    takes: tuple[Pos, ...]
+
+
+class _Search:
+    """One round's search: the layout and colour totals change as takes are tried and undone."""
+
+    def __init__(self, layout, run, first, chips, totals, game_over, budget):
+        self.layout = dict(layout)
+        self.run = list(run)
+        self.first = first
+        self.players = len(chips)
+        self.base = [CHIP_POINTS * c for c in chips]
+        self.totals = [list(t) for t in totals]
+        self.game_over = game_over
+        self.budget = budget
+        self.memo: dict[tuple, RoundPlan] = {}
+        self.takeable: dict[frozenset, list[Pos]] = {}
+
+    def options(self, taken: tuple[tuple[int, Pos], ...]) -> list[Pos]:
+        """The takeable cells, which depend only on which cells are gone, not who took them."""
+        gone = frozenset(cell for _, cell in taken)
+        if gone not in self.takeable:
+            self.takeable[gone] = takeable(self.layout, self.run)
+        return self.takeable[gone]
+
+    def leaf(self) -> RoundPlan:
+        scores = [self.base[p] + tile_points(self.totals[p]) for p in range(self.players)]
+        return RoundPlan(utilities(scores, self.game_over), ())
+
+    def solve(self, taken: tuple[tuple[int, Pos], ...]) -> RoundPlan:
+        key = tuple(sorted(taken))
+        if key in self.memo:
+            return self.memo[key]
+        self.budget.spend()
+        options = self.options(taken)
+        if not options:
+            plan = self.leaf()
+        else:
+            taker = (self.first - len(taken)) % self.players
+            plan = None
+            for cell in options if not self.budget.exhausted else options[:1]:
+                outcome = self._after_take(taken, taker, cell)
+                if plan is None or outcome.values[taker] > plan.values[taker]:
+                    plan = RoundPlan(outcome.values, (cell, *outcome.takes))
+        self.memo[key] = plan
+        return plan
+
+    def _after_take(self, taken, taker: int, cell: Pos) -> RoundPlan:
+        tile = self.layout.pop(cell)
+        colour = COLOUR_INDEX[tile.colour]
+        self.totals[taker][colour] += tile.value
+        outcome = self.solve((*taken, (taker, cell)))
+        self.totals[taker][colour] -= tile.value
+        self.layout[cell] = tile
+        return outcome
+
+
+def plan_round(
+    layout: dict[Pos, Tile],
+    run: Sequence[Pos],
+    first_taker: int,
+    chips: Sequence[int],
+    collected: Sequence[Sequence[Tile]],
+    game_over: bool,
+    budget: Budget | None = None,
+) -> RoundPlan:
+    """The outcome of the round on ``run`` when ``first_taker`` takes first, then the players
+    to the right in turn. ``game_over``: the game ends with this round. A spent ``budget``
+    makes the rest of the search take the first takeable tile instead of branching."""
+    totals = [colour_vector(tiles) for tiles in collected]
+    search = _Search(layout, run, first_taker, chips, totals, game_over, budget or Budget(10**6))
+    return search.solve(())
