@@ -1,0 +1,127 @@
+"""The minusMax board and tile set as data, and the placement rule on a plain mapping of tiles.
+
+A *board* here is two mappings: ``tiles`` (cell -> value of the numeric tile on it) and
+``specials`` (cell -> ``"D"``, ``"T"`` or ``"X"``). Every function is pure and works on any such
+pair, so tests can describe positions as small dictionaries or ASCII pictures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from core import hexgrid
+from games.minusmax.arithmetic import explain, results, solves
+
+Cell = tuple[int, int]
+
+RADIUS = 7
+CENTRE: Cell = (0, 0)
+
+NUMERIC_TILES: Mapping[int, int] = MappingProxyType(
+    {
+        1: 4, 2: 5, 3: 5, 4: 6, 5: 6, 6: 6, 7: 6, 8: 6, 9: 6, 10: 6,
+        **dict.fromkeys(range(11, 31), 1),
+        **dict.fromkeys((32, 35, 36, 40, 42, 45, 48, 49, 50, 54), 1),
+        **dict.fromkeys((56, 60, 63, 64, 70, 72, 80, 81, 90, 99), 1),
+    }
+)  # fmt: skip
+"""Value -> count. The help's table: 96 tiles (its text says 99; the table wins)."""
+
+SPECIAL_TILES: Mapping[str, int] = MappingProxyType({"D": 20, "T": 15, "X": 10})
+"""Special tiles laid on board cells at setup: double, triple, blocked."""
+
+BLOCKED = "X"
+MULTIPLIERS: Mapping[str, int] = MappingProxyType({"D": 2, "T": 3})
+
+_BOARD = frozenset(hexgrid.hexagon(RADIUS))
+
+
+def board_cells() -> frozenset[Cell]:
+    """The 169 cells of the hexagon of radius 7, in axial coordinates."""
+    return _BOARD
+
+
+def on_board(cell: Cell) -> bool:
+    return cell in _BOARD
+
+
+def centre_cells() -> list[Cell]:
+    """The seven cells that get a tile at setup: the centre, then its neighbours in order."""
+    return [CENTRE, *hexgrid.neighbours(CENTRE)]
+
+
+def vertex_pairs(cell: Cell) -> list[tuple[Cell, Cell]]:
+    """The six vertices of ``cell``, each as the two other cells that share it."""
+    return hexgrid.vertex_pairs(cell)
+
+
+def multiplier(specials: Mapping[Cell, str], cell: Cell) -> int:
+    """2 on a D cell, 3 on a T cell, 1 otherwise (X cells take no tile at all)."""
+    return MULTIPLIERS.get(specials.get(cell, ""), 1)
+
+
+def tile_pairs(tiles: Mapping[Cell, int], cell: Cell) -> list[tuple[Cell, Cell]]:
+    """The vertices of ``cell`` whose two other cells both hold a tile."""
+    return [(a, b) for a, b in vertex_pairs(cell) if a in tiles and b in tiles]
+
+
+def solved_vertices(tiles: Mapping[Cell, int], cell: Cell, value: int) -> list[tuple[Cell, Cell]]:
+    """The vertices that ``value`` on ``cell`` would solve, ignoring whether the cell is free."""
+    return [(a, b) for a, b in tile_pairs(tiles, cell) if solves(value, tiles[a], tiles[b])]
+
+
+def solved_operations(tiles: Mapping[Cell, int], cell: Cell, value: int) -> list[str]:
+    """What ``value`` on ``cell`` solves, one text per vertex, e.g. ``["3 + 2 = 5"]``."""
+    texts = []
+    for a, b in solved_vertices(tiles, cell, value):
+        text = explain(value, tiles[a], tiles[b])
+        if text is not None:
+            texts.append(text)
+    return texts
+
+
+def board_refusal(
+    tiles: Mapping[Cell, int], specials: Mapping[Cell, str], cell: Cell, value: int
+) -> str | None:
+    """Why the board refuses ``value`` on ``cell``, in a player's words, or ``None``.
+
+    Only the board is judged here; whether the player holds the tile is the state's business.
+    """
+    if not on_board(cell):
+        return f"{cell} is not on the board"
+    if cell in tiles:
+        return f"that cell is occupied (by a {tiles[cell]})"
+    if specials.get(cell) == BLOCKED:
+        return "that cell is blocked (X)"
+    pairs = tile_pairs(tiles, cell)
+    if not pairs:
+        return "no two touching tiles meet at a corner of that cell"
+    if any(solves(value, tiles[a], tiles[b]) for a, b in pairs):
+        return None
+    seen: list[tuple[int, int]] = []
+    for a, b in pairs:
+        key = (min(tiles[a], tiles[b]), max(tiles[a], tiles[b]))
+        if key not in seen:
+            seen.append(key)
+    gives = "; ".join(
+        f"neighbours {low} and {high} give {_or_list(results(low, high))}" for low, high in seen
+    )
+    return f"{value} solves no vertex here: {gives}"
+
+
+def _or_list(values: list[int]) -> str:
+    words = [str(value) for value in values]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def placement_points(
+    tiles: Mapping[Cell, int], specials: Mapping[Cell, str], cell: Cell, value: int
+) -> int:
+    """Points for placing ``value`` on ``cell``: value x multiplier x solved vertices.
+
+    0 when the placement is illegal (off the board, occupied, an X cell, or no vertex solved).
+    """
+    if board_refusal(tiles, specials, cell, value) is not None:
+        return 0
+    return value * multiplier(specials, cell) * len(solved_vertices(tiles, cell, value))

@@ -1,0 +1,678 @@
+"""The rules engine of minusMax, as ``shared/rules/minusmax.md`` states them.
+
+Pure and deterministic: the state owns a ``random.Random(seed)`` used for the setup shuffle,
+the special cells, the starting player and every exchange. ``new_game(seed, **options)``
+starts a game; the state follows the engine contract of ``core.engine``.
+
+Rules API (the names the rules file fixes): :func:`board_cells`, :data:`NUMERIC_TILES`,
+:data:`SPECIAL_TILES`, :func:`vertex_pairs`, :func:`solves`, :func:`placement_points`.
+
+Queries for the scene (all pure, on :class:`State`): ``legal_cells(value)`` for a selected
+tile, ``illegal_reason(move)`` for a refused drop, ``preview(cell, value)`` and
+``placed_operations(cell)`` for the operations a placement solves, ``owner(cell)``,
+``owners()``, ``last_turn_cells(player)`` and ``previous_turn_cells()`` for colouring tiles,
+``placed_this_turn()``, ``in_final_round``, ``rack(player)``, ``rack_counts()``,
+``box_count``, ``points``, ``scores()``, ``rack_penalty(player)``, ``winners()``,
+``current_player``, ``starting_player``, ``turn_log``, ``history`` and ``replay_states()``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from core import hexgrid
+from core.engine import IllegalMove, TurnBasedState, rng_state_from_json, rng_state_to_json
+from games.minusmax.arithmetic import solves
+from games.minusmax.board import (
+    BLOCKED,
+    NUMERIC_TILES,
+    SPECIAL_TILES,
+    Cell,
+    board_cells,
+    board_refusal,
+    centre_cells,
+    multiplier,
+    on_board,
+    placement_points,
+    solved_operations,
+    solved_vertices,
+    tile_pairs,
+    vertex_pairs,
+)
+from games.minusmax.moves import (
+    EndTurn,
+    Exchange,
+    Move,
+    Place,
+    TakeBack,
+    move_from_json,
+    move_to_json,
+)
+
+__all__ = [
+    "NUMERIC_TILES",
+    "SPECIAL_TILES",
+    "EndTurn",
+    "Exchange",
+    "IllegalMove",
+    "Move",
+    "Place",
+    "Placement",
+    "Preview",
+    "State",
+    "TakeBack",
+    "TurnSummary",
+    "board_cells",
+    "new_game",
+    "placement_points",
+    "replay",
+    "solves",
+    "vertex_pairs",
+]
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MIN_RACK, MAX_RACK = 3, 9
+BONUS_PER_TILE = 5
+SAVE_FORMAT = 1
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A tile a player put on the board: where, what, by whom, for how many points, in which
+    turn (turns are counted from 0 over the whole game)."""
+
+    cell: Cell
+    value: int
+    player: int
+    points: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class TurnSummary:
+    """One ended turn, for move logs: tiles placed, their points, the empty-rack bonus and the
+    number of tiles exchanged (a turn with all three zero is a pass)."""
+
+    player: int
+    turn: int
+    placed: int
+    points: int
+    bonus: int
+    exchanged: int
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What placing a tile on a cell would give: points, the cell's multiplier and the solved
+    operations as text (e.g. ``("3 + 2 = 5",)``)."""
+
+    points: int
+    multiplier: int
+    operations: tuple[str, ...]
+
+
+class State(TurnBasedState):
+    """A minusMax game. Build it with :func:`new_game` (or :meth:`from_position` for tests).
+
+    Attributes the scene may read (never write; play goes through ``apply``): ``tiles`` (cell
+    -> value of every tile on the board), ``specials`` (cell -> "D", "T" or "X"),
+    ``placements`` (every placed tile in order, as :class:`Placement`), ``points`` (points so
+    far per player), ``options``, ``seed``, ``turn`` (ended turns so far), ``end_reason``
+    ("rack emptied" or "blocked" once over), ``turn_log`` and ``history`` (the moves).
+    """
+
+    def __init__(
+        self,
+        *,
+        seed: int | None,
+        options: Mapping[str, Any],
+        rng: random.Random,
+        specials: Mapping[Cell, str],
+        initial_tiles: Mapping[Cell, int],
+        racks: Sequence[Sequence[int]],
+        box: Sequence[int],
+        starter: int,
+    ) -> None:
+        self.seed = seed
+        self.options = dict(options)
+        self.rng = rng
+        self.specials = dict(specials)
+        self.initial_tiles = dict(initial_tiles)
+        self.tiles = dict(initial_tiles)
+        self.placements: list[Placement] = []
+        self.racks = [list(rack) for rack in racks]
+        self.box = list(box)
+        self.points = [0] * len(self.racks)
+        self.starting_player = starter
+        self._current: int | None = starter
+        self.turn = 0
+        self.turn_start = 0
+        self.idle_turns = 0
+        self.extra_turns_left: int | None = None
+        self.end_reason: str | None = None
+        self.last_turn: list[int | None] = [None] * len(self.racks)
+        self.turn_log: list[TurnSummary] = []
+        self.history: list[Move] = []
+
+    # ----------------------------------------------------------------- construction
+
+    @classmethod
+    def from_position(
+        cls,
+        tiles: Mapping[Cell, int],
+        specials: Mapping[Cell, str],
+        racks: Sequence[Sequence[int]],
+        box: Sequence[int] = (),
+        *,
+        current: int = 0,
+        rack_size: int | None = None,
+        complete_last_turn: bool = False,
+        seed: int = 0,
+    ) -> State:
+        """A game from an arbitrary position (tests and puzzles): ``tiles`` already on the
+        board, ``specials`` on cells, each player's rack, the box (drawn from its end) and
+        whose turn it is. It has no seed to replay from."""
+        size = rack_size if rack_size is not None else max(len(rack) for rack in racks)
+        options = {
+            "players": len(racks),
+            "rack_size": size,
+            "complete_last_turn": complete_last_turn,
+        }
+        _check_options(options)
+        state = cls(
+            seed=None,
+            options=options,
+            rng=random.Random(seed),
+            specials=specials,
+            initial_tiles=tiles,
+            racks=racks,
+            box=box,
+            starter=current,
+        )
+        _check_position(state)
+        return state
+
+    # ----------------------------------------------------------------- the contract
+
+    @property
+    def players(self) -> int:
+        return len(self.racks)
+
+    @property
+    def rack_size(self) -> int:
+        return self.options["rack_size"]
+
+    @property
+    def current_player(self) -> int | None:
+        """Whose turn it is; ``None`` once the game is over."""
+        return self._current
+
+    def is_terminal(self) -> bool:
+        return self._current is None
+
+    def scores(self) -> list[int]:
+        """Points so far; once the game is over, minus the values left in each rack."""
+        if not self.is_terminal():
+            return list(self.points)
+        return [points - self.rack_penalty(p) for p, points in enumerate(self.points)]
+
+    def legal_moves(self) -> list[Move]:
+        """Placements (by cell, then value), take back, end turn, then every distinct
+        exchange (smaller first)."""
+        if self.is_terminal():
+            return []
+        moves: list[Move] = [Place(cell, value) for cell, value in self.legal_placements()]
+        if self.placed_this_turn():
+            moves.append(TakeBack())
+        moves.append(EndTurn())
+        if self._exchange_refusal() is None:
+            moves.extend(Exchange(tiles) for tiles in _sub_multisets(self.current_rack()))
+        return moves
+
+    def illegal_reason(self, move: Any) -> str | None:
+        """Why ``move`` cannot be played now, in a player's words, or ``None``."""
+        if self.is_terminal():
+            return "the game is over"
+        if isinstance(move, Place):
+            return self._place_refusal(move.cell, move.value)
+        if isinstance(move, TakeBack):
+            return None if self.placed_this_turn() else "you have placed no tile this turn"
+        if isinstance(move, EndTurn):
+            return None
+        if isinstance(move, Exchange):
+            return self._exchange_refusal() or self._exchange_tiles_refusal(move.tiles)
+        return f"{move!r} is not a minusMax move"
+
+    def _apply(self, move: Move) -> None:
+        if isinstance(move, Place):
+            self._place(move.cell, move.value)
+        elif isinstance(move, TakeBack):
+            self._take_back()
+        elif isinstance(move, EndTurn):
+            self._end_turn(exchanged=0)
+        else:
+            self._exchange(move.tiles)
+        self.history.append(move)
+
+    # ----------------------------------------------------------------- queries
+
+    def current_rack(self) -> list[int]:
+        return [] if self._current is None else list(self.racks[self._current])
+
+    def rack(self, player: int) -> list[int]:
+        """The tiles of ``player`` (hidden information: the scene decides who sees them)."""
+        return list(self.racks[player])
+
+    def rack_counts(self) -> list[int]:
+        return [len(rack) for rack in self.racks]
+
+    @property
+    def box_count(self) -> int:
+        return len(self.box)
+
+    def rack_penalty(self, player: int) -> int:
+        """The sum of the values in ``player``'s rack: subtracted from the score at the end."""
+        return sum(self.racks[player])
+
+    def winners(self) -> list[int]:
+        """The players with the highest score (ties share the win)."""
+        scores = self.scores()
+        return [p for p, score in enumerate(scores) if score == max(scores)]
+
+    @property
+    def in_final_round(self) -> bool:
+        """True during the extra turns of "complete last turn", where placements score 0."""
+        return self.extra_turns_left is not None
+
+    def placed_this_turn(self) -> list[Placement]:
+        """The tiles the current player has placed this turn, in order (take back pops)."""
+        return self.placements[self.turn_start :]
+
+    def owner(self, cell: Cell) -> int | None:
+        """Who placed the tile on ``cell`` (``None`` for the centre tiles or an empty cell)."""
+        for placement in self.placements:
+            if placement.cell == cell:
+                return placement.player
+        return None
+
+    def owners(self) -> dict[Cell, int]:
+        """Cell -> the player who placed its tile, for every placed tile."""
+        return {placement.cell: placement.player for placement in self.placements}
+
+    def last_turn_cells(self, player: int) -> list[Cell]:
+        """The cells of the tiles ``player`` placed in his last ended turn (empty after a
+        pass or an exchange)."""
+        turn = self.last_turn[player]
+        return [placement.cell for placement in self.placements if placement.turn == turn]
+
+    def previous_turn_cells(self) -> list[Cell]:
+        """The cells of the tiles placed in the turn ended last, by whoever played it (the
+        original draws them darker)."""
+        if not self.turn_log:
+            return []
+        return self.last_turn_cells(self.turn_log[-1].player)
+
+    def legal_placements(self) -> list[tuple[Cell, int]]:
+        """Every ``(cell, value)`` the current player may place now, by cell then value."""
+        values = sorted(set(self.current_rack()))
+        found = []
+        for cell in self.open_cells():
+            pairs = [(self.tiles[a], self.tiles[b]) for a, b in tile_pairs(self.tiles, cell)]
+            found.extend(
+                (cell, value) for value in values if any(solves(value, a, b) for a, b in pairs)
+            )
+        return found
+
+    def legal_cells(self, value: int) -> list[Cell]:
+        """The cells where the current player may place a tile of ``value`` now (none when
+        the rack holds no such tile): the highlights for a selected rack tile."""
+        if value not in self.current_rack():
+            return []
+        return [cell for cell in self.open_cells() if solved_vertices(self.tiles, cell, value)]
+
+    def open_cells(self) -> list[Cell]:
+        """Empty, non-X cells with at least one corner where two tiles touch, sorted."""
+        candidates = {
+            cell
+            for occupied in self.tiles
+            for cell in hexgrid.neighbours(occupied)
+            if on_board(cell) and cell not in self.tiles
+        }
+        return sorted(
+            cell
+            for cell in candidates
+            if self.specials.get(cell) != BLOCKED and tile_pairs(self.tiles, cell)
+        )
+
+    def preview(self, cell: Cell, value: int) -> Preview | None:
+        """What ``value`` on ``cell`` would score and solve now, or ``None`` if refused."""
+        if board_refusal(self.tiles, self.specials, cell, value) is not None:
+            return None
+        points = 0 if self.in_final_round else self._points_for(cell, value)
+        operations = solved_operations(self.tiles, cell, value)
+        return Preview(points, multiplier(self.specials, cell), tuple(operations))
+
+    def placed_operations(self, cell: Cell) -> list[str]:
+        """What the tile on ``cell`` solved when it was placed (tiles placed after it are
+        left out), e.g. ``["5 x 2 = 10"]``; empty for a centre tile or an empty cell."""
+        for index, placement in enumerate(self.placements):
+            if placement.cell == cell:
+                before = dict(self.initial_tiles)
+                before.update((p.cell, p.value) for p in self.placements[:index])
+                return solved_operations(before, cell, placement.value)
+        return []
+
+    @property
+    def last_placement(self) -> Placement | None:
+        """The most recent tile placed in the game (for a flash after a move)."""
+        return self.placements[-1] if self.placements else None
+
+    def replay_states(self) -> Iterator[State]:
+        """The game from its start, one state per move: the start, then after each move."""
+        if self.seed is None:
+            raise ValueError("a game set up from a position has no seed to replay from")
+        state = new_game(self.seed, **self.options)
+        yield state.clone()
+        for move in self.history:
+            state.apply(move)
+            yield state.clone()
+
+    # ----------------------------------------------------------------- refusals
+
+    def _place_refusal(self, cell: Any, value: Any) -> str | None:
+        if not (isinstance(value, int) and _is_cell(cell)):
+            return f"a placement needs a cell and a tile value, not {cell!r} and {value!r}"
+        if value not in self.racks[self._current]:
+            return f"you have no {value} in your rack"
+        return board_refusal(self.tiles, self.specials, cell, value)
+
+    def _exchange_refusal(self) -> str | None:
+        if self.placed_this_turn():
+            return "you cannot exchange after placing a tile this turn"
+        if not self.box:
+            return "the box is empty, so no tile can be exchanged"
+        return None
+
+    def _exchange_tiles_refusal(self, tiles: Sequence[int]) -> str | None:
+        if not tiles:
+            return "choose at least one tile to exchange"
+        if Counter(tiles) - Counter(self.racks[self._current]):
+            return f"your rack does not hold {', '.join(map(str, sorted(tiles)))}"
+        return None
+
+    # ----------------------------------------------------------------- moves
+
+    def _points_for(self, cell: Cell, value: int) -> int:
+        solved = len(solved_vertices(self.tiles, cell, value))
+        return value * multiplier(self.specials, cell) * solved
+
+    def _place(self, cell: Cell, value: int) -> None:
+        player = self._current
+        points = 0 if self.in_final_round else self._points_for(cell, value)
+        self.racks[player].remove(value)
+        self.tiles[cell] = value
+        self.placements.append(Placement(cell, value, player, points, self.turn))
+        self.points[player] += points
+
+    def _take_back(self) -> None:
+        placement = self.placements.pop()
+        del self.tiles[placement.cell]
+        self.racks[placement.player].append(placement.value)
+        self.points[placement.player] -= placement.points
+
+    def _exchange(self, tiles: Sequence[int]) -> None:
+        rack = self.racks[self._current]
+        for value in tiles:
+            rack.remove(value)
+        self.box.extend(tiles)
+        self.rng.shuffle(self.box)
+        for _ in tiles:
+            rack.append(self.box.pop())
+        self._end_turn(exchanged=len(tiles))
+
+    def _draw(self, player: int) -> None:
+        rack = self.racks[player]
+        while len(rack) < self.rack_size and self.box:
+            rack.append(self.box.pop())
+
+    def _end_turn(self, exchanged: int) -> None:
+        player = self._current
+        placed = self.placed_this_turn()
+        bonus = 0
+        if self.in_final_round:
+            self.extra_turns_left -= 1
+            over = self.extra_turns_left == 0
+        else:
+            if not self.racks[player] and self.box:
+                bonus = BONUS_PER_TILE * self.rack_size
+                self.points[player] += bonus
+            self._draw(player)
+            self.idle_turns = 0 if placed else self.idle_turns + 1
+            over = self._check_end(player)
+        self.turn_log.append(
+            TurnSummary(
+                player,
+                self.turn,
+                len(placed),
+                sum(p.points for p in placed),
+                bonus,
+                exchanged,
+            )
+        )
+        self.last_turn[player] = self.turn
+        self.turn += 1
+        self.turn_start = len(self.placements)
+        self._current = None if over else (player + 1) % self.players
+
+    def _check_end(self, player: int) -> bool:
+        """Whether the game ends after ``player``'s turn (outside the final round)."""
+        if not self.box and not self.racks[player]:
+            self.end_reason = "rack emptied"
+            if self.options["complete_last_turn"]:
+                self.extra_turns_left = self.players - 1
+                return False
+            return True
+        if (not self.box and self.idle_turns >= self.players) or (
+            self.idle_turns >= 2 * self.players
+        ):
+            self.end_reason = "blocked"
+            return True
+        return False
+
+    # ----------------------------------------------------------------- copies and saves
+
+    def clone(self) -> State:
+        twin = object.__new__(State)
+        twin.__dict__.update(self.__dict__)
+        twin.options = dict(self.options)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.specials = dict(self.specials)
+        twin.initial_tiles = dict(self.initial_tiles)
+        twin.tiles = dict(self.tiles)
+        twin.placements = list(self.placements)
+        twin.racks = [list(rack) for rack in self.racks]
+        twin.box = list(self.box)
+        twin.points = list(self.points)
+        twin.last_turn = list(self.last_turn)
+        twin.turn_log = list(self.turn_log)
+        twin.history = list(self.history)
+        return twin
+
+    def to_dict(self) -> dict:
+        """A JSON-safe snapshot: options, seed, RNG, board, racks, box, scores, history."""
+        return {
+            "game": "minusmax",
+            "format": SAVE_FORMAT,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "rng": rng_state_to_json(self.rng.getstate()),
+            "specials": [[q, r, kind] for (q, r), kind in sorted(self.specials.items())],
+            "initial_tiles": [[q, r, v] for (q, r), v in sorted(self.initial_tiles.items())],
+            "placements": [
+                [p.cell[0], p.cell[1], p.value, p.player, p.points, p.turn] for p in self.placements
+            ],
+            "racks": [list(rack) for rack in self.racks],
+            "box": list(self.box),
+            "points": list(self.points),
+            "current": self._current,
+            "starter": self.starting_player,
+            "turn": self.turn,
+            "turn_start": self.turn_start,
+            "idle_turns": self.idle_turns,
+            "extra_turns_left": self.extra_turns_left,
+            "end_reason": self.end_reason,
+            "last_turn": list(self.last_turn),
+            "turn_log": [
+                [t.player, t.turn, t.placed, t.points, t.bonus, t.exchanged] for t in self.turn_log
+            ],
+            "history": [move_to_json(move) for move in self.history],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> State:
+        """The state :meth:`to_dict` wrote; ``ValueError`` with a clear message otherwise."""
+        if not isinstance(data, dict) or data.get("game") != "minusmax":
+            raise ValueError("this is not a minusMax game")
+        if data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"unsupported minusMax save format {data.get('format')!r}")
+        try:
+            state = _decode(cls, data)
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
+            raise ValueError(f"damaged minusMax game ({type(error).__name__}: {error})") from error
+        _check_position(state)
+        return state
+
+
+# --------------------------------------------------------------------- module functions
+
+
+def new_game(
+    seed: int, players: int = 2, rack_size: int = 8, complete_last_turn: bool = False
+) -> State:
+    """A new game: tiles shuffled with ``seed``, seven on the centre cells, the 45 specials on
+    distinct random cells outside them, a full rack each, and a random starting player."""
+    options = {
+        "players": players,
+        "rack_size": rack_size,
+        "complete_last_turn": bool(complete_last_turn),
+    }
+    _check_options(options)
+    rng = random.Random(seed)
+    bag = [value for value, count in sorted(NUMERIC_TILES.items()) for _ in range(count)]
+    rng.shuffle(bag)
+    centre = centre_cells()
+    initial_tiles = {cell: bag.pop() for cell in centre}
+    outside = sorted(board_cells() - set(centre))
+    kinds = [kind for kind, count in SPECIAL_TILES.items() for _ in range(count)]
+    specials = dict(zip(rng.sample(outside, len(kinds)), kinds, strict=True))
+    racks = [[bag.pop() for _ in range(rack_size)] for _ in range(players)]
+    starter = rng.randrange(players)
+    return State(
+        seed=seed,
+        options=options,
+        rng=rng,
+        specials=specials,
+        initial_tiles=initial_tiles,
+        racks=racks,
+        box=bag,
+        starter=starter,
+    )
+
+
+def replay(seed: int, options: Mapping[str, Any], moves: Sequence[Move]) -> State:
+    """The game that ``new_game(seed, **options)`` and then ``moves`` give."""
+    state = new_game(seed, **options)
+    for move in moves:
+        state.apply(move)
+    return state
+
+
+def _check_options(options: Mapping[str, Any]) -> None:
+    players, rack_size = options["players"], options["rack_size"]
+    if not (isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS):
+        raise ValueError(f"minusMax needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    if not (isinstance(rack_size, int) and MIN_RACK <= rack_size <= MAX_RACK):
+        raise ValueError(f"the rack size must be {MIN_RACK} to {MAX_RACK}, not {rack_size}")
+
+
+def _check_position(state: State) -> None:
+    """Raise ``ValueError`` if the position is not one the rules can reach."""
+    cells = list(state.tiles) + list(state.specials)
+    if any(not _is_cell(cell) or not on_board(cell) for cell in cells):
+        raise ValueError("a tile or special lies off the board")
+    if any(kind not in SPECIAL_TILES for kind in state.specials.values()):
+        raise ValueError("special cells must be D, T or X")
+    if any(state.specials.get(cell) == BLOCKED for cell in state.tiles):
+        raise ValueError("a tile lies on an X cell")
+    values = [*state.tiles.values(), *state.box, *(v for rack in state.racks for v in rack)]
+    if any(not isinstance(value, int) or value < 1 for value in values):
+        raise ValueError("tile values must be positive whole numbers")
+    if any(len(rack) > state.rack_size for rack in state.racks):
+        raise ValueError("a rack holds more tiles than the rack size")
+    current = state.current_player
+    if current is not None and not (isinstance(current, int) and 0 <= current < state.players):
+        raise ValueError(f"no player {current!r} in a {state.players}-player game")
+
+
+def _decode(cls: type[State], data: dict) -> State:
+    options = data["options"]
+    _check_options(options)
+    rng = random.Random()
+    try:
+        rng.setstate(rng_state_from_json(data["rng"]))
+    except ValueError as error:
+        raise ValueError(f"damaged random generator state: {error}") from error
+    state = cls(
+        seed=data["seed"],
+        options={
+            "players": options["players"],
+            "rack_size": options["rack_size"],
+            "complete_last_turn": bool(options["complete_last_turn"]),
+        },
+        rng=rng,
+        specials={(q, r): kind for q, r, kind in data["specials"]},
+        initial_tiles={(q, r): value for q, r, value in data["initial_tiles"]},
+        racks=data["racks"],
+        box=data["box"],
+        starter=data["starter"],
+    )
+    if len(state.racks) != options["players"]:
+        raise ValueError("the number of racks does not match the number of players")
+    state.placements = [Placement((q, r), *rest) for q, r, *rest in data["placements"]]
+    for placement in state.placements:
+        if placement.cell in state.tiles:
+            raise ValueError(f"two tiles on {placement.cell}")
+        state.tiles[placement.cell] = placement.value
+    state.points = list(data["points"])
+    state._current = data["current"]
+    for name in ("turn", "turn_start", "idle_turns", "extra_turns_left", "end_reason"):
+        setattr(state, name, data[name])
+    state.last_turn = list(data["last_turn"])
+    state.turn_log = [TurnSummary(*entry) for entry in data["turn_log"]]
+    state.history = [move_from_json(move) for move in data["history"]]
+    return state
+
+
+def _is_cell(cell: Any) -> bool:
+    return (
+        isinstance(cell, tuple)
+        and len(cell) == 2
+        and all(isinstance(part, int) and not isinstance(part, bool) for part in cell)
+    )
+
+
+def _sub_multisets(rack: Sequence[int]) -> list[tuple[int, ...]]:
+    """Every distinct non-empty sub-multiset of ``rack``, shorter first, then ascending."""
+    counts = sorted(Counter(rack).items())
+    subsets = []
+    for picks in itertools.product(*(range(count + 1) for _, count in counts)):
+        tiles = tuple(v for (v, _), k in zip(counts, picks, strict=True) for _ in range(k))
+        if tiles:
+            subsets.append(tiles)
+    return sorted(subsets, key=lambda tiles: (len(tiles), tiles))
