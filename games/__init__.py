@@ -1,7 +1,8 @@
 """The games of the arcade, listed explicitly.
 
-``GAMES`` is what the menu shows: one :class:`GameInfo` per finished game, in menu order. A
-game's package provides:
+``GAMES`` is what the menu shows: one :class:`GameInfo` per finished game, in menu order,
+taken from ``games/<name>/info.py`` (``INFO``) for each name in ``REGISTERED``. A game's package
+provides:
 
 - ``text.py``: its UI strings, ``EN``, ``ES`` and ``FR`` dicts with keys starting ``<name>.``;
 - ``scene.py`` with
@@ -44,7 +45,11 @@ class GameInfo:
         return {"en": module.EN, "es": module.ES, "fr": module.FR}
 
 
-GAMES: tuple[GameInfo, ...] = ()
+REGISTERED: tuple[str, ...] = ()
+
+GAMES: tuple[GameInfo, ...] = tuple(
+    importlib.import_module(f"games.{name}.info").INFO for name in REGISTERED
+)
 
 ENGINES: tuple[str, ...] = (
     "games.minusmax.logic",
