@@ -42,7 +42,7 @@ WARM_UP_FRAMES = 30
 
 def percentile(samples: list[float], fraction: float) -> float:
     ordered = sorted(samples)
-    index = min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))
+    index = min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))
     return ordered[index]
 
 
@@ -62,7 +62,10 @@ def time_scene(app: App, scene, frames: int) -> dict:
         app.render(app.screen)
         samples.append((time.thread_time() - start) * 1000)
         app.scenes.apply()
-    return {"p50_ms": round(statistics.median(samples), 3), "p99_ms": round(percentile(samples, 0.99), 3)}
+    return {
+        "p50_ms": round(statistics.median(samples), 3),
+        "p99_ms": round(percentile(samples, 0.99), 3),
+    }
 
 
 def game_perf_modules(only: str | None):
@@ -94,8 +97,12 @@ def bench_startup(runs: int = 3) -> float:
     env = {**os.environ, "TESSERA_HOME": str(ROOT / ".bench-home")}
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run([sys.executable, str(ROOT / "main.py"), "--headless", "--frames", "1"],
-                       check=True, env=env, capture_output=True)
+        subprocess.run(
+            [sys.executable, str(ROOT / "main.py"), "--headless", "--frames", "1"],
+            check=True,
+            env=env,
+            capture_output=True,
+        )
         times.append(time.perf_counter() - start)
     return round(min(times), 3)
 

@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 import games  # noqa: E402
+from core import assets  # noqa: E402
 from core.hexgrid import Layout, hexagon  # noqa: E402
 from core.ui import theme  # noqa: E402
 
@@ -132,6 +133,7 @@ def draw_preview(name: str) -> pygame.Surface:
 def generate(root: Path) -> list[Path]:
     """Write every asset below ``root``; returns the paths written."""
     pygame.font.init()
+    assets.clear_caches()  # fonts cached before an earlier pygame.quit() are dead
     sprites, sounds = root / "sprites", root / "sounds"
     sprites.mkdir(parents=True, exist_ok=True)
     sounds.mkdir(parents=True, exist_ok=True)

@@ -53,10 +53,10 @@ class Toasts:
     """Short messages stacked at the bottom of the screen, each fading after a few seconds."""
 
     def __init__(self) -> None:
-        self.items: list[list] = []  # [text, ticks left, colour]
+        self.items: list[list] = []  # [text, ticks left, colour, picture or None]
 
     def show(self, content: str, colour=theme.TEXT, ticks: int = TOAST_TICKS) -> None:
-        self.items.append([content, ticks, colour])
+        self.items.append([content, ticks, colour, None])
         del self.items[:-4]
 
     def update(self) -> None:
@@ -70,16 +70,21 @@ class Toasts:
 
     def draw(self, surface) -> None:
         bottom = surface.get_height() - 20
-        for content, ticks, colour in reversed(self.items):
-            box = pygame.Rect(0, 0, 760, 44)
-            box.midbottom = (surface.get_width() // 2, bottom)
-            alpha = min(255, ticks * 255 // _FADE_TICKS)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            panel(layer, layer.get_rect().inflate(-6, -6), theme.PANEL_LIGHT, colour, radius=10)
-            blit_fitted(layer, content, layer.get_rect().inflate(-24, -8), theme.FONT_SMALL, colour)
-            layer.set_alpha(alpha)
-            surface.blit(layer, box)
+        for item in reversed(self.items):
+            content, ticks, colour, picture = item
+            if picture is None:
+                picture = item[3] = _toast_picture(content, colour)
+            picture.set_alpha(min(255, ticks * 255 // _FADE_TICKS))
+            surface.blit(picture, picture.get_rect(midbottom=(surface.get_width() // 2, bottom)))
             bottom -= 50
+
+
+def _toast_picture(content: str, colour) -> pygame.Surface:
+    """One toast drawn once, on its own layer so that it can fade."""
+    layer = pygame.Surface((760, 44), pygame.SRCALPHA)
+    panel(layer, layer.get_rect().inflate(-6, -6), theme.PANEL_LIGHT, colour, radius=10)
+    blit_fitted(layer, content, layer.get_rect().inflate(-24, -8), theme.FONT_SMALL, colour)
+    return layer
 
 
 def draw_thinking(surface, center, ticks: int, caption: str = "") -> None:

@@ -9,4 +9,9 @@ Pure modules, no pygame:
   kinds as bit masks for fast matching);
 - ``perf``: think-time figures for ``tools/bench.py``;
 - ``textlayout``: layouts as text, for tests and bug reports.
+
+The pygame side: ``scene`` (flow and input, and what the menu calls), ``screen`` (drawing),
+``board_view``, ``hand_view``, ``hud`` (the players' panel), ``tile_view`` (cached tile faces),
+``anims``, ``results`` (the end screen), ``words`` (engine codes as sentences), with ``info``,
+``text`` and ``preview`` for the menu.
 """

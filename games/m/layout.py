@@ -81,25 +81,56 @@ def fits_neighbours(layout: Layout, pos: Pos, tile: Tile) -> bool:
     return found
 
 
+# Why a placement or a take is refused, as codes a scene can put in the player's language.
+OCCUPIED, ISOLATED, TOO_WIDE, TOO_TALL, NO_MATCH = (
+    "occupied",
+    "isolated",
+    "too wide",
+    "too tall",
+    "no match",
+)
+NOT_IN_RUN, ALREADY_TAKEN, LAST_OF_RUN, SPLITS = (
+    "not in run",
+    "already taken",
+    "last of run",
+    "splits",
+)
+
+
+def placement_problem(layout: Layout, pos: Pos, tile: Tile) -> tuple[str, Pos | None] | None:
+    """Why ``tile`` may not go on ``pos``: ``(code, cell)``, where ``cell`` is the neighbour
+    that shares nothing with ``tile`` for ``NO_MATCH`` (else ``None``); ``None`` when it may."""
+    if pos in layout:
+        return OCCUPIED, None
+    beside = occupied_neighbours(layout, pos)
+    if not beside:
+        return ISOLATED, None
+    x_min, x_max, y_min, y_max = growth_limits(layout)
+    if not x_min <= pos[0] <= x_max:
+        return TOO_WIDE, None
+    if not y_min <= pos[1] <= y_max:
+        return TOO_TALL, None
+    for cell in beside:
+        if not shared(tile, layout[cell]):
+            return NO_MATCH, cell
+    return None
+
+
 def placement_refusal(layout: Layout, pos: Pos, tile: Tile) -> str | None:
     """Why ``tile`` may not go on ``pos``, in a player's words; ``None`` when it may."""
-    if pos in layout:
-        return f"that cell already holds the {layout[pos]}"
-    x, y = pos
-    beside = [
-        (layout[(x + dx, y + dy)], side) for (dx, dy), side in SIDES if (x + dx, y + dy) in layout
-    ]
-    if not beside:
-        return "a tile must be placed next to a tile already on the table"
-    x_min, x_max, y_min, y_max = growth_limits(layout)
-    if not x_min <= x <= x_max:
-        return f"the layout may be at most {MAX_SPAN} columns wide"
-    if not y_min <= y <= y_max:
-        return f"the layout may be at most {MAX_SPAN} rows tall"
-    for other, side in beside:
-        if not shared(tile, other):
-            return f"the {tile} shares nothing with the {other} {side}"
-    return None
+    problem = placement_problem(layout, pos, tile)
+    if problem is None:
+        return None
+    code, cell = problem
+    if code == NO_MATCH:
+        side = dict(SIDES)[(cell[0] - pos[0], cell[1] - pos[1])]
+        return f"the {tile} shares nothing with the {layout[cell]} {side}"
+    return {
+        OCCUPIED: f"that cell already holds the {layout.get(pos)}",
+        ISOLATED: "a tile must be placed next to a tile already on the table",
+        TOO_WIDE: f"the layout may be at most {MAX_SPAN} columns wide",
+        TOO_TALL: f"the layout may be at most {MAX_SPAN} rows tall",
+    }[code]
 
 
 def can_place(layout: Layout, pos: Pos, tile: Tile) -> bool:
@@ -178,18 +209,32 @@ def is_connected(cells: Iterable[Pos]) -> bool:
     return not remaining
 
 
+def take_problem(layout: Layout, run: Iterable[Pos], pos: Pos) -> str | None:
+    """Why the tile on ``pos`` may not be taken in the scoring round of ``run`` (a code such
+    as ``SPLITS``); ``None`` if it may."""
+    run = list(run)
+    if pos not in run:
+        return NOT_IN_RUN
+    if pos not in layout:
+        return ALREADY_TAKEN
+    if sum(cell in layout for cell in run) <= 1:
+        return LAST_OF_RUN
+    if not is_connected(cell for cell in layout if cell != pos):
+        return SPLITS
+    return None
+
+
 def take_refusal(layout: Layout, run: Iterable[Pos], pos: Pos) -> str | None:
     """Why the tile on ``pos`` may not be taken in the scoring round of ``run``; ``None`` if ok."""
-    left = [cell for cell in run if cell in layout]
-    if pos not in run:
-        return "only tiles of the scored run may be taken"
-    if pos not in layout:
-        return "that tile has already been taken"
-    if len(left) <= 1:
-        return "the last tile of the scored run must stay on the table"
-    if not is_connected(cell for cell in layout if cell != pos):
-        return f"taking the {layout[pos]} would split the layout"
-    return None
+    problem = take_problem(layout, run, pos)
+    if problem is None:
+        return None
+    return {
+        NOT_IN_RUN: "only tiles of the scored run may be taken",
+        ALREADY_TAKEN: "that tile has already been taken",
+        LAST_OF_RUN: "the last tile of the scored run must stay on the table",
+        SPLITS: f"taking the {layout.get(pos)} would split the layout",
+    }[problem]
 
 
 def cut_cells(cells: Iterable[Pos]) -> set[Pos] | None:

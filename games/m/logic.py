@@ -415,6 +415,18 @@ class MState(TurnBasedState):
         the blue 0 on its left"; ``None`` when the current player may place it there."""
         return self._place_refusal(Place(tile, pos)) if self.phase != OVER else "the game is over"
 
+    def placement_problem(self, tile: Tile, pos: Pos) -> tuple[str, Pos | None] | None:
+        """Why ``tile`` may not go on ``pos`` of the layout, as ``(code, neighbour cell)`` from
+        :func:`games.m.layout.placement_problem` (for a scene to word it); ``None`` if it may."""
+        return table.placement_problem(self.layout, pos, tile)
+
+    def take_problem(self, pos: Pos) -> str | None:
+        """Why the tile on ``pos`` may not be taken in the round under way, as a code of
+        :mod:`games.m.layout`; ``None`` when it may (and when no round is under way)."""
+        if self.round is None:
+            return None
+        return table.take_problem(self.layout, self.round.run, pos)
+
     def placement_matches(self, tile: Tile, pos: Pos) -> list[tuple[str, Tile, list[str]]]:
         """``(side, neighbour, shared characteristics)`` for each tile next to ``pos``."""
         return table.placement_matches(self.layout, pos, tile)

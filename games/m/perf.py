@@ -54,3 +54,41 @@ def ai_bench(bench_games: tuple[tuple[int, int], ...] = BENCH_GAMES) -> dict:
             "budget_ms": BUDGET_MS[level],
         }
     return {"positions": len(positions), "levels": levels}
+
+
+def _position(players: int, wanted, seeds=range(1, 200)) -> MState:
+    """The first position of seeded level-3 games that ``wanted(state)`` accepts."""
+    for seed in seeds:
+        state = new_game(seed, players=players)
+        ply = 0
+        while not state.is_terminal():
+            if wanted(state):
+                return state
+            state.apply(ai.choose(state, 3, seed=ply))
+            ply += 1
+    raise LookupError("no bench position found")
+
+
+def scenes(app) -> dict:
+    """Mid-game scenes for ``tools/bench.py``: seat 0 is the human to act, the others are
+    computers waiting their turn (so no thinking runs while the frames are timed)."""
+    from core.ui.players import Seat
+    from games.m.logic import PLACE, TAKE
+    from games.m.scene import MScene
+
+    def scene(state: MState) -> MScene:
+        seats = [Seat(name, 0 if seat == 0 else 4, seat) for seat, name in enumerate(state.names)]
+        return MScene(app, seats, state)
+
+    def human_placing(state: MState) -> bool:
+        return state.phase == PLACE and state.current_player == 0 and len(state.layout) >= 16
+
+    placing = scene(_position(3, human_placing))
+    fitting = [i for i, tile in enumerate(placing.shown_hand()) if placing.state.legal_cells(tile)]
+    if fitting:
+        placing.select(fitting[0])
+    six = scene(_position(6, human_placing))
+    taking = scene(
+        _position(4, lambda s: s.phase == TAKE and s.current_player == 0 and any(s.collected))
+    )
+    return {"place": placing, "six_players": six, "round": taking}

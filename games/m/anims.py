@@ -1,0 +1,112 @@
+"""Short animations of M: tiles and chips flying between the table, the hands and the players'
+rows, and a ring where a tile lands. Each lasts well under a second and never blocks input;
+the scene only waits for them before the next computer move, so a person can follow it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from core.ui import theme
+
+
+def ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+@dataclass
+class Flight:
+    """``image`` moving from ``start`` to ``end`` (centres) after ``delay`` ticks, scaling from
+    ``scale_from`` to ``scale_to``; ``hides`` is the board cell it lands on (kept empty on
+    the table until it lands)."""
+
+    image: pygame.Surface
+    start: tuple[float, float]
+    end: tuple[float, float]
+    duration: int
+    delay: int = 0
+    scale_from: float = 1.0
+    scale_to: float = 1.0
+    hides: tuple[int, int] | None = None
+    age: int = 0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.delay + self.duration
+
+    def update(self) -> None:
+        self.age += 1
+
+    def draw(self, surface) -> None:
+        if self.age < self.delay:
+            return
+        t = ease_out(min(1.0, (self.age - self.delay) / self.duration))
+        x = self.start[0] + (self.end[0] - self.start[0]) * t
+        y = self.start[1] + (self.end[1] - self.start[1]) * t
+        # a small arc, so the flight reads as a move and not a slide
+        y -= 40 * t * (1 - t)
+        scale = self.scale_from + (self.scale_to - self.scale_from) * t
+        image = self.image
+        if abs(scale - 1.0) > 0.02:
+            size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
+            image = pygame.transform.smoothscale(image, size)
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+@dataclass
+class Ring:
+    """A ring that widens and fades at ``center`` (a tile landing, a scoring round starting)."""
+
+    center: tuple[int, int]
+    radius: int
+    colour: theme.Colour
+    duration: int = 24
+    delay: int = 0
+    age: int = 0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.delay + self.duration
+
+    def update(self) -> None:
+        self.age += 1
+
+    def draw(self, surface) -> None:
+        if self.age < self.delay:
+            return
+        t = (self.age - self.delay) / self.duration
+        radius = int(self.radius * (0.6 + 0.8 * t))
+        layer = pygame.Surface((2 * radius + 2, 2 * radius + 2), pygame.SRCALPHA)
+        colour = (*self.colour, int(255 * (1 - t)))
+        pygame.draw.circle(layer, colour, (radius + 1, radius + 1), radius, 4)
+        surface.blit(layer, layer.get_rect(center=self.center))
+
+
+class Animations:
+    """The animations under way."""
+
+    def __init__(self) -> None:
+        self.items: list = []
+
+    def add(self, item) -> None:
+        self.items.append(item)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.items)
+
+    def hidden_cells(self) -> frozenset:
+        return frozenset(
+            item.hides for item in self.items if getattr(item, "hides", None) is not None
+        )
+
+    def update(self) -> None:
+        for item in self.items:
+            item.update()
+        self.items = [item for item in self.items if not item.done]
+
+    def draw(self, surface) -> None:
+        for item in self.items:
+            item.draw(surface)

@@ -1,0 +1,240 @@
+"""What the game scene of M shows: the table with its marks, the prompt and the hint, the
+hand, and the players' panel. A mixin of :class:`games.m.scene.MScene`, which owns the state
+and the flow; everything here reads them and never changes the game.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from core import i18n
+from core.ui import theme
+from core.ui.text import blit_fitted
+from games.m import tile_view, words
+from games.m.board_view import (
+    Marks,
+    draw_cursor,
+    draw_flash,
+    draw_ghost,
+    draw_takeable,
+    span,
+)
+from games.m.hud import player_lines
+from games.m.layout import ISOLATED, MAX_SPAN
+from games.m.logic import CHOOSE, PLACE, TAKE
+
+# Where things are on the 1280 x 720 screen.
+STATUS = pygame.Rect(16, 6, 688, 30)
+SUBSTATUS = pygame.Rect(16, 38, 688, 22)
+BOARD = pygame.Rect(16, 66, 688, 506)
+HAND = pygame.Rect(16, 576, 470, 136)
+BUTTON_TOP = pygame.Rect(500, 586, 204, 50)
+BUTTON_BOTTOM = pygame.Rect(500, 648, 204, 50)
+PANEL_HEAD = pygame.Rect(720, 8, 544, 52)
+PANEL = pygame.Rect(720, 66, 544, 646)
+FLASH_TICKS = 50  # how long a refused cell stays outlined
+# The screen outside the table and the panel, which cover themselves with cached layers.
+BARE = (
+    pygame.Rect(0, 0, 1280, BOARD.top),
+    pygame.Rect(0, BOARD.top, BOARD.left, 720 - BOARD.top),
+    pygame.Rect(BOARD.right, BOARD.top, PANEL.left - BOARD.right, 720 - BOARD.top),
+    pygame.Rect(0, BOARD.bottom, PANEL.left, 720 - BOARD.bottom),
+    pygame.Rect(PANEL.right, BOARD.top, 1280 - PANEL.right, 720 - BOARD.top),
+    pygame.Rect(PANEL.left, PANEL.bottom, PANEL.w, 720 - PANEL.bottom),
+)
+
+
+class MScreen:
+    """The drawing half of the scene (see the module's docstring)."""
+
+    def _cached(self, name: str, key: tuple, make):
+        """``make()``, recomputed only when ``key`` changes."""
+        held = self._cache.get(name)
+        if held is None or held[0] != key:
+            held = (key, make())
+            self._cache[name] = held
+        return held[1]
+
+    def _legal(self) -> frozenset:
+        tile = self.selected_tile()
+        if tile is None or self.state.phase != PLACE or self.acting_human() is None:
+            return frozenset()
+        key = (self.version, tile)
+        return self._cached("legal", key, lambda: frozenset(self.state.legal_cells(tile)))
+
+    def _fits(self, hand: list) -> list[bool]:
+        """Which tiles of the hand fit somewhere (all, unless the owner is placing now)."""
+        if self.state.phase != PLACE or self.acting_human() != self.hand_owner():
+            return [True] * len(hand)
+        key = (self.version, tuple(hand))
+        return self._cached("fits", key, lambda: [bool(self.state.legal_cells(t)) for t in hand])
+
+    def round_view(self):
+        """The scoring round under way (or None), worked out once per change of the game."""
+        return self._cached("round", (self.version,), self.state.scoring_round)
+
+    def marks(self) -> Marks:
+        round_ = self.round_view()
+        runs, strong = (), None
+        if round_ is not None:
+            runs, strong = (round_.run,), 0
+        elif self.state.phase == CHOOSE:
+            options = self.state.line_options()
+            runs = tuple(run for _, run in options)
+            strong = self._stressed_line(options)
+        hidden = self.anims.hidden_cells()
+        return Marks(self._legal(), runs, strong, hidden, self.recent)
+
+    def _stressed_line(self, options) -> int | None:
+        hovered = self.form.hovered
+        for index, (line, _) in enumerate(options):
+            button = self.row_button if line == "row" else self.column_button
+            if hovered is button:
+                return index
+        containing = [index for index, (_, run) in enumerate(options) if self.cursor in run]
+        return containing[0] if len(containing) == 1 else None
+
+    def draw(self, surface) -> None:
+        for rect in BARE:
+            surface.fill(theme.BACKGROUND, rect)
+        palette = self.app.palette()
+        view = self.board.draw(surface, self.state.layout, self.marks(), palette)
+        self._draw_board_marks(surface, view, palette)
+        self._draw_status(surface)
+        self._draw_hand(surface, palette)
+        self._draw_panel(surface, palette)
+        self.draw_form(surface)
+        self.anims.draw(surface)
+
+    def _draw_board_marks(self, surface, view, palette) -> None:
+        round_ = self.round_view()
+        if round_ is not None:
+            draw_takeable(surface, view, round_.takeable, self.ticks)
+        if self.flash is not None:
+            cell, since = self.flash
+            strength = 1 - (self.ticks - since) / FLASH_TICKS
+            draw_flash(surface, view, cell, theme.DANGER, strength)
+        if self.acting_human() is None or not view.contains(self.cursor):
+            return
+        tile = self.selected_tile()
+        if tile is not None and self.cursor in self._legal():
+            draw_ghost(surface, view, tile, self.cursor, palette)
+        draw_cursor(surface, view, self.cursor, self.ticks)
+
+    def _draw_status(self, surface) -> None:
+        text, colour = self.status()
+        blit_fitted(surface, text, STATUS, theme.FONT_NORMAL + 2, colour, "left")
+        hint = self.hint()
+        blit_fitted(surface, hint, SUBSTATUS, theme.FONT_SMALL, theme.TEXT_DIM, "left")
+
+    def status(self) -> tuple[str, theme.Colour]:
+        """The line that says who must do what now."""
+        state = self.state
+        if state.is_terminal():
+            return self._winner_line(), theme.ACCENT
+        player = state.current_player
+        name = state.names[player]
+        if self.seats[player].is_computer:
+            key = "m.status.taking" if state.phase == TAKE else "m.status.thinking"
+            return i18n.t(key, name=name), theme.TEXT
+        if self.acting_human() is None:
+            return i18n.t("m.status.waiting", name=name), theme.TEXT
+        if state.phase == CHOOSE:
+            return i18n.t("m.status.choose_line", name=name), theme.ACCENT
+        if state.phase == TAKE:
+            return i18n.t("m.status.take", name=name), theme.ACCENT
+        hand = self.shown_hand()
+        if not any(self._fits(hand)):
+            return i18n.t("m.status.must_pass", name=name), theme.ACCENT
+        tile = self.selected_tile()
+        if tile is None:
+            return i18n.t("m.status.choose_tile", name=name), theme.ACCENT
+        if not self._legal():
+            return i18n.t("m.status.no_fit", name=name), theme.ACCENT
+        return i18n.t("m.status.place", name=name), theme.ACCENT
+
+    def _winner_line(self) -> str:
+        winners = self.state.winners()
+        score = i18n.number(self.state.score_preview(winners[0]))
+        if len(winners) == 1:
+            return i18n.t("m.status.over_win", name=self.state.names[winners[0]], score=score)
+        names = ", ".join(self.state.names[p] for p in winners)
+        return i18n.t("m.status.over_tie", names=names, score=score)
+
+    def hint(self) -> str:
+        """What placing the chosen tile under the cursor would do, else the last event."""
+        tile = self.selected_tile()
+        cell = self.cursor
+        latest = self.log[0] if self.log else ""
+        if tile is None or self.acting_human() is None or self.state.phase != PLACE:
+            return latest
+        if cell in self._legal():
+            key = (self.version, tile, cell, i18n.language())
+            return self._cached("hint", key, lambda: words.placement_hint(self.state, tile, cell))
+        problem = self.state.placement_problem(tile, cell)
+        if problem is None or problem[0] == ISOLATED:
+            return latest
+        return words.placement_problem(problem, cell)
+
+    def _draw_hand(self, surface, palette) -> None:
+        state = self.state
+        owner = self.hand_owner()
+        if state.is_terminal():
+            title = i18n.t("m.hand.over")
+            self.hand_view.draw(surface, title, None, 0, None, [], palette)
+            return
+        if owner is None:
+            placer = state.names[state.turn]
+            count = len(state.hand(state.turn))
+            title = i18n.t("m.hand.hidden", name=placer)
+            self.hand_view.draw(surface, title, None, count, None, [], palette)
+            return
+        hand = state.hand(owner)
+        title = i18n.t("m.hand.title", name=state.names[owner])
+        if self.acting_human() == owner and state.phase == PLACE:
+            title = i18n.t("m.hand.keys", name=state.names[owner])
+        self.hand_view.draw(
+            surface, title, hand, len(hand), self.selected, self._fits(hand), palette
+        )
+
+    def _draw_panel(self, surface, palette) -> None:
+        state = self.state
+        pile = i18n.t("m.panel.pile", count=state.pile_size)
+        surface.blit(tile_view.back(34), (PANEL_HEAD.x, PANEL_HEAD.y + 8))
+        pile_rect = (PANEL_HEAD.x + 44, PANEL_HEAD.y + 4, 220, 22)
+        blit_fitted(surface, pile, pile_rect, theme.FONT_SMALL, theme.TEXT, "left")
+        if state.last_tile_drawn and not state.is_terminal():
+            last = (PANEL_HEAD.x + 44, PANEL_HEAD.y + 28, 220, 20)
+            blit_fitted(surface, i18n.t("m.panel.last"), last, 18, theme.ACCENT, "left")
+        columns, rows = span(state.layout)
+        limit = i18n.t("m.panel.limit", columns=columns, rows=rows, limit=MAX_SPAN)
+        limit_rect = (PANEL_HEAD.x + 270, PANEL_HEAD.y + 4, PANEL_HEAD.w - 270, 22)
+        blit_fitted(surface, limit, limit_rect, theme.FONT_SMALL, theme.TEXT_DIM, "right")
+        chips_rule = (PANEL_HEAD.x + 270, PANEL_HEAD.y + 28, PANEL_HEAD.w - 270, 20)
+        blit_fitted(surface, i18n.t("m.panel.rule"), chips_rule, 18, theme.TEXT_DIM, "right")
+        self.panel.draw(surface, self.panel_lines(), palette, self.log)
+        player = state.current_player
+        if player is not None and self.seats[player].is_computer:
+            self.panel.draw_thinking(surface, player, self.ticks)
+
+    def panel_lines(self):
+        """The rows of the players' panel, rebuilt when the game changes."""
+        key = (self.version, self.app.palette(), i18n.language())
+        make = lambda: player_lines(self.state, self._kinds(), self._colours())  # noqa: E731
+        return self._cached("lines", key, make)
+
+    def _kinds(self) -> list[str]:
+        """Each seat's kind; none for the computer to move (its thinking dots go there)."""
+        current = self.state.current_player
+        return [
+            ""
+            if player == current and seat.is_computer
+            else i18n.t("m.kind.computer", level=seat.level)
+            if seat.is_computer
+            else i18n.t("m.kind.human")
+            for player, seat in enumerate(self.seats)
+        ]
+
+    def _colours(self) -> list:
+        palette = self.app.palette()
+        return [palette[seat.colour] for seat in self.seats]

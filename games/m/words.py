@@ -1,0 +1,166 @@
+"""What M says to the player, in the player's language: tile names, why a move is refused,
+and the log lines for what a move did. The engine speaks in codes; this module words them.
+
+Every key is written out literally (the language test looks for each key in the source).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from core import i18n
+from games.m import layout
+from games.m.logic import (
+    BLOCKED,
+    LAST_ROUND,
+    STALLED,
+    Move,
+    MState,
+    Pass,
+    Place,
+    Report,
+    Take,
+    m_letters,
+)
+from games.m.tiles import Tile
+
+COLOUR_KEYS = {
+    "red": "m.colour.red",
+    "yellow": "m.colour.yellow",
+    "green": "m.colour.green",
+    "blue": "m.colour.blue",
+    "purple": "m.colour.purple",
+}
+SYMBOL_KEYS = {
+    "star": "m.symbol.star",
+    "circle": "m.symbol.circle",
+    "square": "m.symbol.square",
+    "triangle": "m.symbol.triangle",
+}
+PLACEMENT_KEYS = {
+    layout.OCCUPIED: "m.refuse.occupied",
+    layout.ISOLATED: "m.refuse.isolated",
+    layout.TOO_WIDE: "m.refuse.too_wide",
+    layout.TOO_TALL: "m.refuse.too_tall",
+}
+# The neighbour a refused tile shares nothing with, by its direction from the cell.
+NO_MATCH_KEYS = {
+    (-1, 0): "m.refuse.no_match_left",
+    (1, 0): "m.refuse.no_match_right",
+    (0, -1): "m.refuse.no_match_above",
+    (0, 1): "m.refuse.no_match_below",
+}
+TAKE_KEYS = {
+    layout.NOT_IN_RUN: "m.refuse.not_in_run",
+    layout.ALREADY_TAKEN: "m.refuse.already_taken",
+    layout.LAST_OF_RUN: "m.refuse.last_of_run",
+    layout.SPLITS: "m.refuse.splits",
+}
+END_KEYS = {
+    LAST_ROUND: "m.end.last_round",
+    BLOCKED: "m.end.blocked",
+    STALLED: "m.end.stalled",
+}
+ROUND_KEYS = {"row": "m.log.round_row", "column": "m.log.round_column"}
+LINE_KEYS = {"row": "m.hint.scores_row", "column": "m.hint.scores_column"}
+
+
+def tile_name(tile: Tile) -> str:
+    colour = i18n.t(COLOUR_KEYS[tile.colour])
+    if tile.symbol is None:
+        return i18n.t("m.tile_zero", colour=colour, value=tile.value)
+    symbol = i18n.t(SYMBOL_KEYS[tile.symbol])
+    return i18n.t("m.tile", colour=colour, value=tile.value, symbol=symbol)
+
+
+def placement_problem(problem: tuple[str, tuple[int, int] | None], pos) -> str:
+    """The sentence for a ``(code, neighbour)`` problem of a tile refused on ``pos``."""
+    code, cell = problem
+    if code == layout.NO_MATCH:
+        return i18n.t(NO_MATCH_KEYS[(cell[0] - pos[0], cell[1] - pos[1])])
+    return i18n.t(PLACEMENT_KEYS[code], limit=layout.MAX_SPAN)
+
+
+def take_problem(code: str) -> str:
+    return i18n.t(TAKE_KEYS[code])
+
+
+def end_reason(reason: str) -> str:
+    return i18n.t(END_KEYS[reason])
+
+
+def names_list(names: Sequence[str]) -> str:
+    """``Ana``, ``Ana, Bob`` ... with a count after a name that appears more than once."""
+    counts = Counter(names)
+    return ", ".join(
+        name if counts[name] == 1 else f"{name} \u00d7{counts[name]}"
+        for name in dict.fromkeys(names)
+    )
+
+
+def chips_phrase(names: Sequence[str], givers: Sequence[int], taker: str, key_one, key_many):
+    """The words for ``taker`` getting a chip from each of ``givers`` (seat numbers)."""
+    if not givers:
+        return None
+    who = names_list([names[giver] for giver in givers])
+    if len(givers) == 1:
+        return i18n.t(key_one, name=taker, givers=who)
+    return i18n.t(key_many, name=taker, givers=who, count=len(givers))
+
+
+def report_lines(move: Move, report: Report, names: Sequence[str]) -> list[str]:
+    """The log lines for what ``move`` did, as ``report`` tells it (oldest first)."""
+    name = names[report.player]
+    lines = []
+    if isinstance(move, Place):
+        lines.append(i18n.t("m.log.place", name=name, tile=tile_name(move.tile)))
+        givers = [giver for giver, _ in report.chips]
+        chips = chips_phrase(names, givers, name, "m.log.chips_one", "m.log.chips_many")
+        if chips:
+            lines.append(chips)
+    elif isinstance(move, Pass):
+        if report.chips:
+            receiver = names[report.chips[0][1]]
+            lines.append(i18n.t("m.log.pass_chip", name=name, other=receiver))
+        else:
+            lines.append(i18n.t("m.log.pass", name=name))
+        if move.swap is not None:
+            lines.append(i18n.t("m.log.swap", name=name))
+    elif isinstance(move, Take):
+        lines.append(i18n.t("m.log.take", name=name, tile=tile_name(report.taken)))
+    if report.round_started is not None:
+        lines.append(i18n.t(ROUND_KEYS[report.round_started], name=name))
+    if report.ended is not None:
+        lines.append(end_reason(report.ended))
+    return lines
+
+
+def start_line(state: MState) -> str:
+    """Who starts, and why (the most letters M in the first name, or drawn among a tie)."""
+    counts = [m_letters(name) for name in state.names]
+    name = state.names[state.current_player]
+    if counts.count(max(counts)) == 1:
+        return i18n.t("m.log.start_letters", name=name)
+    return i18n.t("m.log.start_drawn", name=name)
+
+
+def placement_hint(state: MState, tile: Tile, pos) -> str:
+    """What placing ``tile`` on ``pos`` would do: fits, chips taken, a scoring round."""
+    parts = [i18n.t("m.hint.fits")]
+    names = state.names
+    chips = chips_phrase(
+        names,
+        state.chip_givers(pos),
+        names[state.current_player],
+        "m.hint.chips_one",
+        "m.hint.chips_many",
+    )
+    if chips:
+        parts.append(chips)
+    lines = state.scoring_lines_if_placed(tile, pos)
+    if len(lines) == 2:
+        parts.append(i18n.t("m.hint.scores_both"))
+    elif lines:
+        parts.append(i18n.t(LINE_KEYS[lines[0]]))
+    return " \u00b7 ".join(parts)

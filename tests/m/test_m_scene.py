@@ -1,0 +1,444 @@
+"""M's game scene: input plays moves, refusals say why, hand-over, computers, saves, the end."""
+
+import random
+import time
+
+import pygame
+import pytest
+
+import games
+from core import i18n
+from core.help_scene import HelpScene
+from core.scores_scene import NameEntryScene
+from core.ui import text as ui_text
+from core.ui.dialogs import ChoiceDialog, HandOverScene
+from core.ui.players import Seat
+from games.m import scene as m_scene
+from games.m.info import INFO
+from games.m.logic import CHOOSE, PLACE, TAKE, Take
+from games.m.results import ResultsScene
+from games.m.textlayout import scenario, tile_from_code
+
+T = tile_from_code
+HUMAN, COMPUTER = 0, 1
+
+# An M with a gap at (1, 1): a tile there touches three tiles.
+M_GAP = """
+    P0    Y10s  B0
+    R30q  .     G20c
+"""
+GAP = (1, 1)
+
+
+@pytest.fixture
+def m_app(monkeypatch, private_home):
+    """A headless app with M as the only game (its texts registered by the app)."""
+    from core.app import App, Options
+
+    monkeypatch.setattr(games, "GAMES", (INFO,))
+    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
+    application = App(Options(headless=True, frames=1))
+    yield application
+    pygame.quit()
+
+
+def seats_for(*levels):
+    return [Seat(f"Player {n + 1}", level, n) for n, level in enumerate(levels)]
+
+
+def start(app, state, *levels, speed="fast"):
+    game = m_scene.MScene(app, seats_for(*levels), state, speed)
+    app.scenes.push(game)
+    app.scenes.apply()
+    step(app)
+    return game
+
+
+def step(app, frames=1, draw=True):
+    for _ in range(frames):
+        app.tick()
+        if draw:
+            app.render(app.screen)
+        app.scenes.apply()
+
+
+def send(app, event):
+    app.dispatch(event)
+    step(app)
+
+
+def press(app, key):
+    send(app, pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def click(app, pos, button=1):
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+
+
+def cell_centre(game, pos):
+    return game.board.view(game.state.layout).rect(pos).center
+
+
+def wait_for(app, condition, limit=3000):
+    for _ in range(limit):
+        if condition():
+            return
+        step(app, draw=False)
+        time.sleep(0.0005)
+    raise AssertionError("the scene never got there")
+
+
+# -- placing ------------------------------------------------------------------------------------
+
+
+def test_a_click_on_a_legal_cell_places_the_chosen_tile(m_app):
+    game = start(m_app, scenario(M_GAP, [["Y40t", "R20s"], ["B10c"]]), HUMAN, COMPUTER)
+    press(m_app, pygame.K_2)
+    assert game.selected_tile() == T("R20s")
+    assert GAP in game.marks().legal
+    click(m_app, cell_centre(game, GAP))
+    assert game.state.layout[GAP] == T("R20s")
+    assert game.state.chips == [8, 4]
+    assert game.log[0].startswith("Player 1 took 2 chips")
+
+
+def test_arrows_and_enter_place_on_the_cursor(m_app):
+    game = start(m_app, scenario(M_GAP, [["R20s"], ["B10c"]]), HUMAN, COMPUTER)
+    press(m_app, pygame.K_1)
+    assert game.cursor == (1, -1)  # choosing a tile brings the cursor to a legal cell
+    press(m_app, pygame.K_DOWN)
+    press(m_app, pygame.K_DOWN)
+    assert game.cursor == GAP
+    press(m_app, pygame.K_RETURN)
+    assert game.state.layout[GAP] == T("R20s")
+
+
+def test_an_illegal_cell_leaves_the_game_as_it_was_and_says_why(m_app):
+    state = scenario(M_GAP, [["Y40t"], ["B10c"]])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    before = state.to_dict()
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, GAP))
+    assert state.to_dict() == before
+    assert m_app.toasts.texts[-1] == "This tile shares nothing with the tile on its left."
+    assert game.flash[0] == (0, 1)  # the red 30 it shares nothing with
+
+
+def test_a_click_before_choosing_a_tile_asks_for_one(m_app):
+    state = scenario(M_GAP, [["R20s"], ["B10c"]])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    click(m_app, cell_centre(game, GAP))
+    assert GAP not in state.layout
+    assert "choose a tile" in m_app.toasts.texts[-1]
+
+
+def test_the_hint_tells_what_a_placement_would_do(m_app):
+    game = start(m_app, scenario(M_GAP, [["R20s"], ["B10c"]]), HUMAN, COMPUTER)
+    press(m_app, pygame.K_1)
+    assert game.hint() == "Fits here"  # above the yellow 10: touches one tile
+    pointer = pygame.event.Event(pygame.MOUSEMOTION, pos=cell_centre(game, GAP), rel=(0, 0))
+    send(m_app, pointer)
+    assert game.hint() == "Fits here · takes 2 chips: Player 2 ×2"
+
+
+# -- passing ------------------------------------------------------------------------------------
+
+
+def test_p_asks_then_passes_and_gives_a_chip_to_the_right(m_app):
+    state = scenario(M_GAP, [["B10c"], ["R20s"], ["B10q"]], pile=["G0"])
+    start(m_app, state, HUMAN, COMPUTER, COMPUTER)
+    press(m_app, pygame.K_p)
+    assert isinstance(m_app.scenes.top, ChoiceDialog)
+    press(m_app, pygame.K_RETURN)
+    assert state.chips == [5, 6, 7]
+    assert state.current_player == 1
+
+
+def test_s_swaps_the_chosen_tile_with_the_pile(m_app):
+    state = scenario(M_GAP, [["B10c", "Y30t"], ["R20s"]], pile=["G0", "P40s"])
+    start(m_app, state, HUMAN, COMPUTER)
+    press(m_app, pygame.K_2)
+    press(m_app, pygame.K_s)
+    press(m_app, pygame.K_RETURN)
+    assert state.pile == [T("Y30t"), T("G0")]
+    assert T("P40s") in state.hand(0)
+
+
+def test_no_swap_from_an_empty_pile(m_app):
+    state = scenario(M_GAP, [["B10c"], ["R20s"]])
+    start(m_app, state, HUMAN, COMPUTER)
+    press(m_app, pygame.K_1)
+    press(m_app, pygame.K_s)
+    assert not isinstance(m_app.scenes.top, ChoiceDialog)
+    assert m_app.toasts.texts[-1] == "The pile is empty: you can only pass."
+
+
+# -- scoring rounds -----------------------------------------------------------------------------
+
+SPLIT = """
+    .     G10s  .     .
+    B20c  R20c  R30q  Y30q
+    .     .     .     P30q
+"""
+
+
+def test_a_scoring_round_marks_the_run_and_a_click_takes_a_marked_tile(m_app):
+    state = scenario(SPLIT, [["Y40q", "B0"], ["R0"]], pile=["G40t", "G30t"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, (4, 1)))
+    assert state.phase == TAKE
+    marks = game.marks()
+    assert marks.runs == (((0, 1), (1, 1), (2, 1), (3, 1), (4, 1)),)
+    assert game.panel_lines()[0].trigger
+    click(m_app, cell_centre(game, (1, 1)))  # holds the green 10: refused
+    assert m_app.toasts.texts[-1] == "Taking that tile would split the layout in two."
+    assert (1, 1) in state.layout
+    click(m_app, cell_centre(game, (0, 1)))
+    assert state.collected[0] == [T("B20c")]
+
+
+def test_r_and_c_choose_the_line_when_both_score(m_app):
+    layout = """
+        R10s  R20c  R30q  R40t  .
+        .     .     .     B40t  R30c
+        .     .     .     .     B20q
+        .     .     .     .     B10t
+        .     .     .     .     B0
+    """
+    state = scenario(layout, [["R40c"], ["G0"]], pile=["G10s"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, (4, 0)))
+    assert state.phase == CHOOSE
+    assert len(game.marks().runs) == 2
+    press(m_app, pygame.K_c)
+    assert state.scoring_round().line == "column"
+
+
+# -- the flow -----------------------------------------------------------------------------------
+
+
+def test_a_hand_over_screen_comes_between_two_humans(m_app):
+    state = scenario(M_GAP, [["R20s"], ["B10c"]], pile=["G0", "P0"])
+    game = start(m_app, state, HUMAN, HUMAN)
+    assert isinstance(m_app.scenes.top, HandOverScene)
+    assert game.hand_owner() is None
+    step(m_app, 25)
+    press(m_app, pygame.K_SPACE)
+    assert game.hand_owner() == 0
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, GAP))
+    assert state.current_player == 1
+    assert game.hand_owner() is None
+    wait_for(m_app, lambda: isinstance(m_app.scenes.top, HandOverScene))  # after the animation
+    assert m_app.scenes.top.name == "Player 2"
+
+
+def test_computer_turns_complete_while_frames_keep_coming(m_app):
+    state = scenario(M_GAP, [["R20s", "B0"], ["B10c", "Y0"]], pile=["G0", "P0", "G10s"])
+    game = start(m_app, state, COMPUTER, 3)
+    frames = 0
+    while game.version < 2 and frames < 3000:
+        step(m_app)
+        frames += 1
+        time.sleep(0.0005)
+    assert game.version >= 2  # both computers moved
+    assert frames > 20  # at a human pace, with the frames drawn meanwhile
+    assert len(game.log) >= 2
+
+
+def test_input_during_a_computer_turn_changes_nothing(m_app):
+    state = scenario(M_GAP, [["R20s"], ["B10c"]], turn=1)
+    game = start(m_app, state, HUMAN, COMPUTER, speed="slow")
+    before = state.to_dict()
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, GAP))
+    assert game.version == 0 and state.to_dict() == before
+    assert m_app.toasts.texts[-1] == "Please wait: it is Player 2's turn."
+
+
+def test_the_end_shows_the_results_then_offers_the_best_human_score(m_app):
+    state = scenario("R10s  R20s", [["B30c"], ["G40t"]])  # nobody can place: blocked
+    game = start(m_app, state, HUMAN, COMPUTER)
+    press(m_app, pygame.K_p)
+    press(m_app, pygame.K_RETURN)
+    wait_for(m_app, lambda: isinstance(m_app.scenes.top, ResultsScene))
+    assert state.is_terminal()
+    assert game.snapshot() is None
+    press(m_app, pygame.K_RETURN)
+    assert isinstance(m_app.scenes.top, NameEntryScene)
+    assert m_app.scenes.top.score == state.score_preview(0)
+
+
+# -- saving -------------------------------------------------------------------------------------
+
+
+def test_save_and_resume_continue_the_same_game(m_app):
+    state = scenario(SPLIT, [["Y40q", "B0"], ["R0"]], pile=["G40t", "G30t"])
+    game = start(m_app, state, HUMAN, 5)
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, (4, 1)))
+    saved = game.snapshot()
+    again = m_scene.resume(m_app, saved)
+    assert again.snapshot() == saved
+    assert [seat.level for seat in again.seats] == [HUMAN, 5]
+    move = Take((0, 1))
+    game.state.apply(move)
+    again.state.apply(move)
+    assert again.state.to_dict() == game.state.to_dict()
+
+
+def test_the_autosave_resumes_where_the_game_stopped(m_app):
+    state = scenario(M_GAP, [["R20s"], ["B10c"]], pile=["G0"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    game.quit_to_menu()
+    payload = m_app.storage.read_save("m", "autosave")
+    assert m_scene.resume(m_app, payload["state"]).state.to_dict() == state.to_dict()
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        {"format": 99},
+        {"format": 1, "state": {"game": "m"}, "seats": []},
+        {"format": 1, "seats": [{"name": "A"}]},
+    ],
+)
+def test_a_bad_save_raises_value_error(m_app, data):
+    with pytest.raises(ValueError):
+        m_scene.resume(m_app, data)
+
+
+def test_a_save_with_other_players_than_the_game_is_refused(m_app):
+    state = scenario(M_GAP, [["R20s"], ["B10c"]])
+    saved = start(m_app, state, HUMAN, COMPUTER).snapshot()
+    saved["seats"] = saved["seats"][:1]
+    with pytest.raises(ValueError, match="players"):
+        m_scene.resume(m_app, saved)
+
+
+def test_the_new_game_dialog_starts_a_game_with_the_chosen_seats(m_app):
+    dialog = m_scene.new_game(m_app)
+    m_app.scenes.push(dialog)
+    m_app.scenes.apply()
+    dialog.start()
+    m_app.scenes.apply()
+    game = m_app.scenes.top
+    assert isinstance(game, m_scene.MScene)
+    assert game.state.players == 3
+    assert game.state.phase == PLACE
+
+
+# -- robustness and looks -----------------------------------------------------------------------
+
+RANDOM_KEYS = [
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_4,
+    pygame.K_5,
+    pygame.K_TAB,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_p,
+    pygame.K_s,
+    pygame.K_r,
+    pygame.K_c,
+    pygame.K_n,
+    pygame.K_a,
+    pygame.K_BACKSPACE,
+]
+
+
+def random_event(rng):
+    roll = rng.random()
+    pos = (rng.randrange(1280), rng.randrange(720))
+    if roll < 0.4:
+        key = rng.choice(RANDOM_KEYS)
+        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+    if roll < 0.7:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    if roll < 0.97:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))
+    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
+
+
+def test_the_scene_survives_20000_frames_of_random_input(m_app):
+    rng = random.Random(7)
+    levels = (HUMAN, 1, HUMAN, 2)
+    game = m_scene.MScene.fresh(m_app, seats_for(*levels), "fast", seed=3)
+    m_app.scenes.push(game)
+    m_app.scenes.apply()
+    started = time.process_time()  # the work of this test, however busy the machine is
+    for frame in range(20_000):
+        if rng.random() < 0.3:
+            m_app.dispatch(random_event(rng))
+        m_app.tick()
+        if frame % 4 == 0:
+            m_app.render(m_app.screen)
+        m_app.scenes.apply()
+        if not m_app.scenes.scenes:
+            m_app.scenes.push(m_scene.new_game(m_app))
+            m_app.scenes.apply()
+    assert time.process_time() - started < 25
+    assert game.version > 10  # the game went on
+
+
+def draw_screens(app):
+    """Every screen of the game, drawn once: placing with a hint, a refusal, choosing a line,
+    a scoring round, a computer thinking, the hand-over, the results and the end."""
+    layout = """
+        R10s  R20c  R30q  R40t  .
+        .     .     .     B40t  R30c
+        .     .     .     .     B20q
+        .     .     .     .     B10t
+        .     .     .     .     B0
+    """
+    names = ["Bartholomew", "Emmanuelle", "Maximiliano", "Zed", "Anastasia", "Mo"]
+    state = scenario(layout, [["R40c", "Y30q"], ["G0"], ["G10s"], [], [], []], pile=["P0"])
+    state.names = names
+    game = start(app, state, HUMAN, 3, HUMAN, 4, 5, 6)
+    game.viewer, game.handing_over = 0, False
+    app.scenes.scenes = [game]
+    press(app, pygame.K_1)
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=cell_centre(game, (4, 0)), rel=(0, 0)))
+    assert "scoring round" in game.hint() or i18n.language() != "en"
+    click(app, cell_centre(game, (4, 2)))  # refused: the cell holds a tile
+    click(app, cell_centre(game, (4, 0)))  # both lines score
+    assert game.state.phase == CHOOSE
+    press(app, pygame.K_c)
+    click(app, cell_centre(game, (4, 4)))  # taken; a computer takes next
+    wait_for(app, lambda: game.thinker is not None)
+    step(app, 3)
+    app.scenes.push(HandOverScene(app, names[2]))
+    step(app, 2)
+    help_scene = HelpScene.for_game(app, INFO)
+    app.scenes.push(help_scene)
+    for _ in INFO.help_pages:
+        step(app)
+        help_scene.turn(1)()
+    app.scenes.push(m_scene.new_game(app))
+    step(app, 2)
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_every_screen_fits_its_text(m_app, language):
+    i18n.set_language(language)
+    ui_text.overflows.clear()
+    draw_screens(m_app)
+    state = scenario("R10s  R20s", [["B30c"], ["G40t"]])
+    state.names = ["Maximiliano", "Bartholomew"]
+    game = start(m_app, state, HUMAN, COMPUTER)
+    game.play(game.state.legal_moves()[0])
+    game.play(game.state.legal_moves()[0])  # blocked: the game is over
+    game.show_results()
+    step(m_app, 2)
+    m_app.scenes.scenes = [game]
+    step(m_app, 2)
+    assert ui_text.overflows == []

@@ -1,0 +1,139 @@
+"""Calibrate the Mooxil level targets with the hint player, and write the target table.
+
+For each level L, the hint player plays level L of many seeded games (each level on its own,
+from ``new_game(seed, level=L)``). The target of L is the score that a planned share of those
+games reaches: nearly all at level 1, fewer at each level after. Then the hint player plays
+level L of other seeds, and the script prints the share of them that reach the target: the
+figure that says how hard each level really is.
+
+    .venv/bin/python tools/calibrate_mooxil.py            # print the figures only
+    .venv/bin/python tools/calibrate_mooxil.py --write    # and rewrite the target table
+
+The output is deterministic: the hint player runs without a time limit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from games.mooxil.ai import play_level  # noqa: E402
+from games.mooxil.levels import endtile_count, grid_radius  # noqa: E402
+
+TARGETS_FILE = ROOT / "games" / "mooxil" / "targets.py"
+CHECK_SEED_BASE = 100_000
+"""Seeds of the check games start here, far from the calibration seeds 0, 1, 2, ..."""
+
+TARGET_STEP = 10
+"""Targets are rounded down to a multiple of this."""
+
+
+def planned_share(level: int) -> float:
+    """The share of games meant to reach the target of ``level``."""
+    return max(0.99 - 0.055 * (level - 1), 0.3)
+
+
+@dataclass(frozen=True)
+class LevelFigures:
+    level: int
+    target: int
+    planned: float
+    median: float
+    reached: float
+    linked: float
+
+
+def scores_of(level: int, seeds: range) -> list[tuple[int, bool]]:
+    """``(score, endtiles linked)`` of level ``level`` in each game of ``seeds``."""
+    results = []
+    for seed in seeds:
+        result = play_level(seed, level)
+        results.append((result.score, result.breakdown.endtiles_linked))
+        print(f"  level {level} seed {seed}: {result.score}", file=sys.stderr)
+    return results
+
+
+def target_for(scores: list[int], share: float, floor: int) -> int:
+    """The highest multiple of TARGET_STEP (at least ``floor``) that ``share`` of ``scores``
+    reach."""
+    ranked = sorted(scores, reverse=True)
+    index = min(len(ranked) - 1, max(0, math.ceil(share * len(ranked)) - 1))
+    return max(floor, ranked[index] // TARGET_STEP * TARGET_STEP)
+
+
+def calibrate(levels: int, seeds: int, check_seeds: int) -> list[LevelFigures]:
+    figures = []
+    floor = TARGET_STEP
+    for level in range(1, levels + 1):
+        calibration = [score for score, _ in scores_of(level, range(seeds))]
+        target = target_for(calibration, planned_share(level), floor)
+        floor = target
+        check = scores_of(level, range(CHECK_SEED_BASE, CHECK_SEED_BASE + check_seeds))
+        figures.append(
+            LevelFigures(
+                level=level,
+                target=target,
+                planned=planned_share(level),
+                median=statistics.median(score for score, _ in check),
+                reached=sum(score >= target for score, _ in check) / len(check),
+                linked=sum(linked for _, linked in check) / len(check),
+            )
+        )
+    return figures
+
+
+def figures_table(figures: list[LevelFigures], seeds: int, check_seeds: int) -> str:
+    lines = [
+        f"Hint player; targets from {seeds} seeds per level, shares from {check_seeds} "
+        "other seeds.",
+        "level  radius  endtiles  target  planned  reached  median  linked",
+    ]
+    for f in figures:
+        lines.append(
+            f"{f.level:5d}  {grid_radius(f.level):6d}  {endtile_count(f.level):8d}  "
+            f"{f.target:6d}  {f.planned:7.0%}  {f.reached:7.0%}  {f.median:6.0f}  "
+            f"{f.linked:6.0%}"
+        )
+    return "\n".join(lines)
+
+
+def targets_module(figures: list[LevelFigures], table: str) -> str:
+    values = "".join(f"    {f.target},\n" for f in figures)
+    comment = "\n".join(f"# {line}".rstrip() for line in table.splitlines())
+    return (
+        '"""Level targets of Mooxil, written by tools/calibrate_mooxil.py (do not edit).\n\n'
+        "``LEVEL_TARGETS[L - 1]`` is the score level ``L`` must reach; ``levels.level_target``\n"
+        'extends the table past its end."""\n\n'
+        f"{comment}\n\n"
+        f"LEVEL_TARGETS: tuple[int, ...] = (\n{values})\n"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--levels", type=int, default=12, help="levels to calibrate")
+    parser.add_argument("--seeds", type=int, default=64, help="calibration games per level")
+    parser.add_argument("--check-seeds", type=int, default=48, help="check games per level")
+    parser.add_argument("--write", action="store_true", help=f"rewrite {TARGETS_FILE.name}")
+    args = parser.parse_args(argv)
+    if args.levels < 2 or args.seeds < 1 or args.check_seeds < 1:
+        parser.error("need at least 2 levels and 1 seed of each kind")
+    figures = calibrate(args.levels, args.seeds, args.check_seeds)
+    table = figures_table(figures, args.seeds, args.check_seeds)
+    print(table)
+    if args.write:
+        TARGETS_FILE.write_text(targets_module(figures, table), encoding="utf-8")
+        print(f"wrote {TARGETS_FILE.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
