@@ -1,0 +1,602 @@
+"""Tetrhex rules engine: a real-time game driven by ``tick()`` (60 Hz) and ``act(action)``.
+
+Pure and deterministic: the game owns a ``random.Random(seed)`` that draws the pieces (two
+draws per piece: the shape, then one chance in ten of bombs), time enters only through
+``tick()``, and the same seed with the same actions on the same ticks gives the same game. The
+scene calls ``act()`` for each player action, ``tick()`` once per logic tick, then drains
+``pop_events()`` to animate what happened; the engine never waits for it.
+
+Readings of the rules file made here (beyond its own rulings):
+
+- Lock wait: it starts when gravity first fails to move the piece and locks it 30 ticks later.
+  A successful move or rotation restarts it (at most 15 times per piece); if that move leaves
+  the piece over a gap, the wait stops until gravity fails again. Only reaching a new lowest
+  height ends the wait for free, so upward kicks cannot hold a piece forever. If the wait runs
+  out while the piece could still fall (restarts used up), it falls straight down and locks,
+  scoring as a landing without drop (3 points).
+- DOWN into something does nothing (it does not lock); DROP always locks (D = 1 when resting).
+- While paused only PAUSE (resume) and ABORT act; the level clock keeps running.
+- The level clock stops at 0 until the next spawn, which raises the level (not past 30) and
+  restarts the clock at 60 s; at level 30 it just restarts. The level-up key at level 30 does
+  nothing (no extra minute).
+- All full lines go at once. (A clear never completes another line: the columns of each
+  line above it lose their top cell, so there is no cascade to rule on.)
+
+The geometry, the piece data and the formulas live in ``geometry``, ``pieces`` and
+``scoring``; the names of the rules API are re-exported here.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+
+from core.engine import rng_state_from_json, rng_state_to_json
+from core.hexgrid import Hex, neighbours
+from games.tetrhex.events import (
+    BombGained,
+    ContactDestroyed,
+    Event,
+    Exploded,
+    GameOver,
+    LevelUp,
+    LinesCleared,
+    PieceLocked,
+    PieceSpawned,
+    Tile,
+    Tiles,
+)
+from games.tetrhex.geometry import (
+    EDGES,
+    SE,
+    SW,
+    S,
+    board_cells,
+    cell_at,
+    check_edge,
+    height,
+    lines,
+    lowest_height,
+    rotation_kicks,
+    v_offset,
+    v_shift,
+)
+from games.tetrhex.pieces import PIECES, SHAPES, FallingPiece, NextPiece, spawn_pivot
+from games.tetrhex.scoring import (
+    LEVEL_TICKS,
+    LOCK_DELAY,
+    MAX_LEVEL,
+    MAX_LOCK_RESETS,
+    RADAR_COST,
+    bomb_threshold,
+    contact_points,
+    drop_points,
+    explosion_points,
+    gravity_ticks,
+    line_points,
+)
+from games.tetrhex.snapshot import (
+    read_board,
+    read_bool,
+    read_int,
+    read_piece,
+    read_shape_and_bomb,
+)
+
+__all__ = [
+    "EDGES",
+    "MAX_LEVEL",
+    "PIECES",
+    "SHAPES",
+    "Action",
+    "FallingPiece",
+    "Game",
+    "NextPiece",
+    "Tile",
+    "board_cells",
+    "bomb_threshold",
+    "contact_points",
+    "drop_points",
+    "explosion_points",
+    "gravity_ticks",
+    "height",
+    "line_points",
+    "lines",
+    "v_shift",
+]
+
+SNAPSHOT_VERSION = 1
+BOMB_CHANCE = 10  # one piece in ten is a bomb piece
+
+
+class Action(enum.Enum):
+    """Everything a player can do. PAUSE toggles the pause (the scene maps both the pause key
+    and, while paused, Return to it)."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    DOWN_LEFT = "down-left"
+    DOWN_RIGHT = "down-right"
+    DOWN = "down"
+    ROTATE_CW = "rotate clockwise"
+    ROTATE_CCW = "rotate counter-clockwise"
+    DROP = "drop"
+    EXPLODE = "explode"
+    RADAR = "radar"
+    PAUSE = "pause"
+    LEVEL_UP = "level up"
+    ABORT = "abort"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+REPEATING_ACTIONS = frozenset(
+    {Action.LEFT, Action.RIGHT, Action.DOWN_LEFT, Action.DOWN_RIGHT, Action.DOWN}
+)
+"""Actions whose held keys repeat (controls, not rules): first repeat after
+``REPEAT_DELAY_TICKS`` ticks, then every ``REPEAT_EVERY_TICKS`` ticks, counted by the scene."""
+REPEAT_DELAY_TICKS = 10
+REPEAT_EVERY_TICKS = 2
+
+
+def _sorted_tiles(board: Mapping[Hex, Tile], cells: Iterable[Hex]) -> Tiles:
+    return tuple((cell, board[cell]) for cell in sorted(cells))
+
+
+class Game:
+    """One game of Tetrhex. See the module docstring for the tick/act/pop_events cycle.
+
+    Readable attributes: ``edge``, ``seed``, ``start_level``, ``level``, ``score``, ``bombs``,
+    ``bomb_points``, ``lines_cleared``, ``radar``, ``paused``, ``over``, ``aborted``,
+    ``ticks`` (since the start), ``ticks_left`` (level clock), ``pieces`` (spawned so far; a
+    new value means a new piece) and ``piece`` (the :class:`FallingPiece`, None once over;
+    change it only through a snapshot, as ``ascii.game_with_board`` does).
+    """
+
+    def __init__(self, edge: int = 9, level: int = 0, seed: int = 0) -> None:
+        check_edge(edge)
+        if not isinstance(level, int) or not 0 <= level <= MAX_LEVEL:
+            raise ValueError(f"the start level must be 0 to {MAX_LEVEL}, not {level!r}")
+        if not isinstance(seed, int):
+            raise ValueError(f"the seed must be an integer, not {seed!r}")
+        self.edge = edge
+        self.seed = seed
+        self.start_level = level
+        self.level = level
+        self._rng = random.Random(seed)
+        self._cells = board_cells(edge)
+        self._lines = lines(edge)
+        self._board: dict[Hex, Tile] = {}
+        self.score = 0
+        self.bombs = 0
+        self.bomb_points = 0
+        self.lines_cleared = 0
+        self.radar = False
+        self.paused = False
+        self.over = False
+        self.aborted = False
+        self.ticks = 0
+        self.ticks_left = LEVEL_TICKS
+        self.pieces = 0
+        self.piece: FallingPiece | None = None
+        self._gravity_count = 0
+        self._lock_wait: int | None = None
+        self._lock_resets = 0
+        self._lowest = 0
+        self._events: list[Event] = []
+        self._next = self._draw_piece()
+        self._spawn()
+
+    # ----------------------------------------------------------------- queries for the scene
+
+    @property
+    def board(self) -> Mapping[Hex, Tile]:
+        """The locked hexagons: cell -> :class:`Tile` (colour 0-6, bomb flag). Read-only."""
+        return MappingProxyType(self._board)
+
+    def piece_cells(self) -> frozenset[Hex]:
+        """The cells of the falling piece (empty once the game is over)."""
+        return self.piece.cells if self.piece else frozenset()
+
+    def shadow_cells(self) -> frozenset[Hex]:
+        """Where the falling piece would land if dropped now (its landing shadow)."""
+        return self._landing(self.piece).cells if self.piece else frozenset()
+
+    @property
+    def seconds_left(self) -> float:
+        """Time left in the level, in seconds (the level clock)."""
+        return self.ticks_left / 60
+
+    @property
+    def next_piece(self) -> NextPiece | None:
+        """The next piece while the radar is on, else None."""
+        return NextPiece(*self._next) if self.radar else None
+
+    @property
+    def threshold(self) -> int:
+        """Bomb points that give the next bomb on this board."""
+        return bomb_threshold(self.edge)
+
+    @property
+    def gravity(self) -> int:
+        """Ticks between two falls at the current level."""
+        return gravity_ticks(self.level)
+
+    @property
+    def can_explode(self) -> bool:
+        """True when EXPLODE would act: a bomb piece falls and a bomb remains."""
+        return bool(self.piece and self.piece.bomb and self.bombs > 0 and not self.paused)
+
+    @property
+    def ticks_to_fall(self) -> int:
+        """Ticks until gravity next tries to move the piece down (at least 1)."""
+        return max(1, gravity_ticks(self.level) - self._gravity_count)
+
+    @property
+    def lock_wait(self) -> int | None:
+        """Ticks the resting piece has waited to lock (locks at 30), or None while it falls."""
+        return self._lock_wait
+
+    def fits(self, cells: Iterable[Hex]) -> bool:
+        """True when every cell is on the board and empty."""
+        board, on_board = self._board, self._cells
+        return all(cell in on_board and cell not in board for cell in cells)
+
+    def pop_events(self) -> list[Event]:
+        """The events since the last call, oldest first (see ``games.tetrhex.events``)."""
+        events, self._events = self._events, []
+        return events
+
+    # ----------------------------------------------------------------------------- time
+
+    def tick(self) -> None:
+        """One 60 Hz step: the level clock, then (unless paused) the lock wait and gravity."""
+        if self.over:
+            return
+        self.ticks += 1
+        if self.ticks_left > 0:
+            self.ticks_left -= 1
+        if self.paused:
+            return
+        piece = self.piece
+        if self._lock_wait is not None:
+            self._lock_wait += 1
+            if self._lock_wait >= LOCK_DELAY:
+                self.piece = self._landing(piece)  # lands first if it was moved over a gap
+                self._lock(drop=None)
+                return
+        self._gravity_count += 1
+        if self._gravity_count >= gravity_ticks(self.level):
+            self._gravity_count = 0
+            fallen = piece.moved(S)
+            if self.fits(fallen.cells):
+                self._settle(fallen)
+            elif self._lock_wait is None:
+                self._lock_wait = 0
+
+    # -------------------------------------------------------------------------- actions
+
+    def act(self, action: Action) -> bool:
+        """Perform ``action`` now; True if it did something, False if nothing happened."""
+        if self.over:
+            return False
+        if action is Action.ABORT:
+            self._end(aborted=True)
+            return True
+        if action is Action.PAUSE:
+            self.paused = not self.paused
+            return True
+        if self.paused:
+            return False
+        return self._dispatch(action)
+
+    def _dispatch(self, action: Action) -> bool:
+        if action is Action.EXPLODE:
+            return self._explode()
+        if action is Action.RADAR:
+            return self._toggle_radar()
+        if action is Action.LEVEL_UP:
+            return self._level_up()
+        if action is Action.DROP:
+            return self._drop()
+        if action is Action.DOWN:
+            return self._down()
+        if action in _ROTATIONS:
+            return self._rotate(_ROTATIONS[action])
+        if action in _V_MOVES:
+            return self._move(v_offset(self.edge, self.piece.cells, _V_MOVES[action]))
+        if action in _DIAGONALS:
+            return self._move(_DIAGONALS[action])
+        return False
+
+    def _move(self, offset: Hex) -> bool:
+        return self._place(self.piece.moved(offset))
+
+    def _down(self) -> bool:
+        fallen = self.piece.moved(S)
+        if not self.fits(fallen.cells):
+            return False
+        self._gravity_count = 0
+        self._settle(fallen)
+        return True
+
+    def _rotate(self, steps: int) -> bool:
+        rotated = self.piece.rotated(steps)
+        for offset in rotation_kicks(self.edge, rotated.cells):
+            if self._place(rotated.moved(offset)):
+                return True
+        return False
+
+    def _place(self, piece: FallingPiece) -> bool:
+        """Move to ``piece`` if it fits, as a move or rotation (it may restart the lock wait)."""
+        if not self.fits(piece.cells):
+            return False
+        waiting = self._lock_wait is not None
+        if not self._settle(piece) and waiting and self._lock_resets < MAX_LOCK_RESETS:
+            self._lock_resets += 1
+            self._lock_wait = None if self.fits(piece.moved(S).cells) else 0
+        return True
+
+    def _settle(self, piece: FallingPiece) -> bool:
+        """Put the piece at ``piece``; True (and no lock wait) if it is lower than ever before.
+
+        Only a new lowest height ends a running lock wait: falling back to a height the piece
+        already had (after an upward kick) does not, so a piece cannot stall forever.
+        """
+        self.piece = piece
+        low = lowest_height(self.edge, piece.cells)
+        if low >= self._lowest:
+            return False
+        self._lowest = low
+        self._lock_wait = None
+        return True
+
+    def _drop(self) -> bool:
+        before = lowest_height(self.edge, self.piece.cells)
+        self.piece = self._landing(self.piece)
+        self._lock(drop=before - lowest_height(self.edge, self.piece.cells) + 1)
+        return True
+
+    def _explode(self) -> bool:
+        if not self.can_explode:
+            return False
+        tiles = _sorted_tiles(self._board, self._board) + tuple(
+            (cell, self.piece.tile) for cell in sorted(self.piece.cells)
+        )
+        points = explosion_points(len(tiles))
+        self.score += points
+        self.bombs -= 1
+        self._board.clear()
+        self._events.append(Exploded(tiles, points))
+        self._spawn()
+        return True
+
+    def _toggle_radar(self) -> bool:
+        self.radar = not self.radar
+        if self.radar:
+            self.score = max(0, self.score - RADAR_COST)
+        return True
+
+    def _level_up(self) -> bool:
+        if self.level >= MAX_LEVEL:
+            return False
+        self.level += 1
+        self.ticks_left += LEVEL_TICKS
+        self._events.append(LevelUp(self.level, by_key=True))
+        return True
+
+    # ------------------------------------------------------------------ locking, spawning
+
+    def _landing(self, piece: FallingPiece) -> FallingPiece:
+        while True:
+            fallen = piece.moved(S)
+            if not self.fits(fallen.cells):
+                return piece
+            piece = fallen
+
+    def _lock(self, drop: int | None) -> None:
+        piece = self.piece
+        points, bomb_points = (3, 0) if drop is None else (drop_points(drop), drop // 2)
+        for cell in piece.cells:
+            self._board[cell] = piece.tile
+        self.score += points
+        self.bomb_points += bomb_points
+        self._events.append(
+            PieceLocked(_sorted_tiles(self._board, piece.cells), points, bomb_points, drop)
+        )
+        if piece.bomb:
+            self._destroy_by_contact(piece.cells)
+        self._clear_lines()
+        self._award_bombs()
+        self._spawn()
+
+    def _destroy_by_contact(self, piece_cells: frozenset[Hex]) -> None:
+        destroyed = self.component(next(iter(piece_cells)))
+        touched = False
+        seen = set(destroyed)
+        for cell in piece_cells:
+            for near in neighbours(cell):
+                if near in self._board and near not in seen:
+                    group = self.component(near)
+                    seen |= group
+                    if any(self._board[c].bomb for c in group):
+                        destroyed |= group
+                        touched = True
+        if not touched:
+            return
+        points = contact_points(len(destroyed), self.level)
+        self.score += points
+        self.bomb_points += 8 * len(destroyed)
+        tiles = _sorted_tiles(self._board, destroyed)
+        self._events.append(ContactDestroyed(tiles, points, 8 * len(destroyed)))
+        self._remove(destroyed)
+
+    def component(self, cell: Hex) -> set[Hex]:
+        """The same-colour hexagons connected to the board hexagon ``cell``."""
+        colour = self._board[cell].colour
+        group, todo = {cell}, [cell]
+        while todo:
+            for near in neighbours(todo.pop()):
+                tile = self._board.get(near)
+                if tile is not None and tile.colour == colour and near not in group:
+                    group.add(near)
+                    todo.append(near)
+        return group
+
+    def _clear_lines(self) -> None:
+        board = self._board
+        full = [h for h, line in enumerate(self._lines) if all(c in board for c in line)]
+        if not full:
+            return
+        removed = set().union(*(self._lines[h] for h in full))
+        points = line_points(len(full), self.level, self.radar)
+        self.score += points
+        self.lines_cleared += len(full)
+        self._events.append(LinesCleared(tuple(full), _sorted_tiles(board, removed), points))
+        self._remove(removed)
+
+    def _remove(self, removed: set[Hex]) -> None:
+        """Take ``removed`` off the board; above each, the column falls by what went below."""
+        gone_by_column: dict[int, list[int]] = {}
+        for cell in removed:
+            gone_by_column.setdefault(cell[0], []).append(height(self.edge, cell))
+        kept: dict[Hex, Tile] = {}
+        for cell, tile in self._board.items():
+            if cell in removed:
+                continue
+            q = cell[0]
+            h = height(self.edge, cell)
+            fall = sum(1 for gone in gone_by_column.get(q, ()) if gone < h)
+            kept[cell_at(self.edge, q, h - fall) if fall else cell] = tile
+        self._board = kept
+
+    def _award_bombs(self) -> None:
+        threshold = bomb_threshold(self.edge)
+        while self.bomb_points >= threshold:
+            self.bomb_points -= threshold
+            self.bombs += 1
+            self._events.append(BombGained(self.bombs))
+
+    def _draw_piece(self) -> tuple[int, bool]:
+        shape = self._rng.randrange(len(SHAPES))
+        return shape, self._rng.randrange(BOMB_CHANCE) == 0
+
+    def _spawn(self) -> None:
+        if self.ticks_left == 0:
+            if self.level < MAX_LEVEL:
+                self.level += 1
+                self._events.append(LevelUp(self.level, by_key=False))
+            self.ticks_left = LEVEL_TICKS
+        shape, bomb = self._next
+        self._next = self._draw_piece()
+        self.pieces += 1
+        self._gravity_count = 0
+        self._lock_wait = None
+        self._lock_resets = 0
+        piece = FallingPiece(shape, 0, spawn_pivot(SHAPES[shape], self.edge), bomb)
+        self._lowest = lowest_height(self.edge, piece.cells)
+        if not self.fits(piece.cells):
+            self._end(aborted=False)
+            return
+        self.piece = piece
+        self._events.append(PieceSpawned(shape, bomb))
+
+    def _end(self, aborted: bool) -> None:
+        self.over = True
+        self.aborted = aborted
+        self.piece = None
+        self._lock_wait = None
+        self._events.append(GameOver(self.score, aborted))
+
+    # ----------------------------------------------------------------------- snapshots
+
+    def to_dict(self) -> dict:
+        """A JSON-safe snapshot; ``Game.from_dict`` rebuilds an equal game (events excepted)."""
+        piece = self.piece
+        return {
+            "version": SNAPSHOT_VERSION,
+            "edge": self.edge,
+            "seed": self.seed,
+            "start_level": self.start_level,
+            "level": self.level,
+            "rng": rng_state_to_json(self._rng.getstate()),
+            "board": [[q, r, t.colour, t.bomb] for (q, r), t in sorted(self._board.items())],
+            "piece": None
+            if piece is None
+            else [piece.shape, piece.rotation, list(piece.pivot), piece.bomb],
+            "next": list(self._next),
+            "score": self.score,
+            "bombs": self.bombs,
+            "bomb_points": self.bomb_points,
+            "lines_cleared": self.lines_cleared,
+            "radar": self.radar,
+            "paused": self.paused,
+            "over": self.over,
+            "aborted": self.aborted,
+            "ticks": self.ticks,
+            "ticks_left": self.ticks_left,
+            "pieces": self.pieces,
+            "gravity_count": self._gravity_count,
+            "lock_wait": self._lock_wait,
+            "lock_resets": self._lock_resets,
+            "lowest": self._lowest,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Game:
+        """Rebuild a game from :meth:`to_dict`; ``ValueError`` with a reason if malformed."""
+        try:
+            return cls._from_snapshot(data)
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
+            raise ValueError(f"not a Tetrhex snapshot: {error!r}") from error
+
+    @classmethod
+    def _from_snapshot(cls, data: dict) -> Game:
+        if not isinstance(data, dict):
+            raise ValueError("a Tetrhex snapshot must be a dict")
+        if data.get("version") != SNAPSHOT_VERSION:
+            raise ValueError(f"unknown Tetrhex snapshot version {data.get('version')!r}")
+        game = cls(data["edge"], data["start_level"], data["seed"])
+        game._events = []
+        game.level = read_int(data, "level", 0, MAX_LEVEL)
+        try:
+            game._rng.setstate(rng_state_from_json(data["rng"]))
+        except (ValueError, TypeError) as error:
+            raise ValueError("the snapshot's random state is damaged") from error
+        game._board = read_board(data["board"], board_cells(game.edge))
+        game.piece = None if data["piece"] is None else read_piece(data["piece"])
+        game._next = read_shape_and_bomb(data["next"])
+        for name in ("score", "bombs", "bomb_points", "lines_cleared", "ticks", "pieces"):
+            setattr(game, name, read_int(data, name, 0, None))
+        for name in ("radar", "paused", "over", "aborted"):
+            setattr(game, name, read_bool(data, name))
+        game.ticks_left = read_int(data, "ticks_left", 0, None)
+        game._gravity_count = read_int(data, "gravity_count", 0, None)
+        waiting = data["lock_wait"] is not None
+        game._lock_wait = read_int(data, "lock_wait", 0, None) if waiting else None
+        game._lock_resets = read_int(data, "lock_resets", 0, MAX_LOCK_RESETS)
+        game._lowest = read_int(data, "lowest", 0, None)
+        if (game.piece is None) != game.over:
+            raise ValueError("a snapshot has a falling piece exactly when the game is not over")
+        if game.piece is not None and not game.fits(game.piece.cells):
+            raise ValueError("the falling piece overlaps the board in this snapshot")
+        return game
+
+    def clone(self) -> Game:
+        """An independent copy (without pending events)."""
+        return Game.from_dict(self.to_dict())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # games are mutable
+
+
+_V_MOVES = {Action.LEFT: -1, Action.RIGHT: +1}
+_DIAGONALS = {Action.DOWN_LEFT: SW, Action.DOWN_RIGHT: SE}
+_ROTATIONS = {Action.ROTATE_CW: 1, Action.ROTATE_CCW: -1}

@@ -1,0 +1,226 @@
+"""Gravity, the lock delay, the level clock, pause, radar, level-up key, abort, bombs."""
+
+from games.tetrhex.ascii import game_with_board
+from games.tetrhex.events import BombGained, GameOver, LevelUp, PieceLocked
+from games.tetrhex.geometry import lowest_height
+from games.tetrhex.logic import Action, FallingPiece, Game
+
+BAR = 0
+BAR_ON_FLOOR = FallingPiece(BAR, 0, (0, 3), False)  # column 0, heights 0-3 of edge 6
+BAR_AT_SPAWN = FallingPiece(BAR, 0, (0, -4), False)
+
+
+def run(game, ticks):
+    for _ in range(ticks):
+        game.tick()
+
+
+def locked(game):
+    return [e for e in game.pop_events() if isinstance(e, PieceLocked)]
+
+
+# ---------------------------------------------------------------------------------- gravity
+
+
+def test_at_level_0_the_piece_falls_one_cell_every_60_ticks():
+    game = game_with_board(6, "", piece=BAR_AT_SPAWN)
+    run(game, 59)
+    assert game.piece.pivot == (0, -4)
+    game.tick()
+    assert game.piece.pivot == (0, -3)
+    run(game, 60)
+    assert game.piece.pivot == (0, -2)
+
+
+def test_at_level_30_the_piece_falls_every_tick():
+    game = game_with_board(6, "", piece=BAR_AT_SPAWN, level=30)
+    run(game, 3)
+    assert game.piece.pivot == (0, -1)
+
+
+def test_down_moves_one_step_and_restarts_the_gravity_timer():
+    game = game_with_board(6, "", piece=BAR_AT_SPAWN)
+    run(game, 50)
+    assert game.act(Action.DOWN)
+    assert game.piece.pivot == (0, -3)
+    run(game, 59)  # without the restart gravity would have struck 10 ticks ago
+    assert game.piece.pivot == (0, -3)
+    game.tick()
+    assert game.piece.pivot == (0, -2)
+
+
+def test_down_into_the_floor_does_nothing():
+    game = game_with_board(6, "", piece=BAR_ON_FLOOR)
+    assert not game.act(Action.DOWN)
+
+
+# -------------------------------------------------------------------------------- locking
+
+
+def test_a_resting_piece_locks_30_ticks_after_it_failed_to_fall():
+    game = game_with_board(6, "", piece=BAR_ON_FLOOR)
+    run(game, 60)  # gravity tries at tick 60 and fails: the wait starts
+    assert game.lock_wait == 0
+    run(game, 29)
+    assert game.pieces == 1 and not locked(game)
+    game.tick()
+    assert game.pieces == 2
+    (lock,) = locked(game)
+    assert lock.points == 3 and lock.drop is None
+    assert game.score == 3
+
+
+def test_a_move_restarts_the_wait():
+    game = game_with_board(6, "", piece=BAR_ON_FLOOR)
+    run(game, 70)
+    assert game.act(Action.RIGHT)
+    run(game, 29)
+    assert game.pieces == 1
+    game.tick()
+    assert game.pieces == 2
+
+
+def test_at_most_15_restarts_per_piece():
+    game = game_with_board(6, "", piece=BAR_ON_FLOOR)
+    run(game, 60)
+    for move in range(15):
+        run(game, 10)
+        assert game.act(Action.RIGHT if move % 2 == 0 else Action.LEFT)
+    assert game.ticks == 210 and game.lock_wait == 0  # the 15th restart
+    run(game, 10)
+    assert game.act(Action.LEFT)  # a 16th move: no restart any more
+    run(game, 19)
+    assert game.pieces == 1 and game.lock_wait == 29
+    game.tick()
+    assert game.pieces == 2
+
+
+def test_upward_kicks_cannot_stall_a_resting_piece():
+    # An upright bar on the floor at column 1 can only turn with the N kick (one step up);
+    # turning back and forth would hold it forever if falling back restarted the wait.
+    game = game_with_board(6, "", piece=FallingPiece(BAR, 0, (1, 2), False))
+    rises = 0
+    while game.pieces == 1 and game.ticks < 5000:
+        before = lowest_height(6, game.piece.cells)
+        game.act(Action.ROTATE_CCW if game.ticks % 2 else Action.ROTATE_CW)
+        rises += lowest_height(6, game.piece.cells) > before
+        game.tick()
+    assert rises > 0
+    assert game.pieces == 2
+    # Each kick costs a restart and gravity (every 60 ticks) brings it back: 15 rounds.
+    assert game.ticks <= 60 + 15 * 60 + 30
+
+
+def test_a_drop_locks_at_once_with_drop_and_bomb_points():
+    game = Game(edge=9, seed=3)
+    game.piece = FallingPiece(BAR, 0, (0, -7), False)  # upright bar at the edge-9 spawn
+    assert game.act(Action.DROP)
+    (lock,) = locked(game)
+    assert lock.drop == 14  # lowest hexagon from height 13 to 0
+    assert lock.points == 14 and lock.bomb_points == 7
+    assert game.score == 14 and game.bomb_points == 7
+
+
+def test_bomb_points_buy_bombs_at_the_threshold():
+    game = game_with_board(6, "", piece=BAR_AT_SPAWN, bomb_points=398)
+    game.act(Action.DROP)  # D = 8: 4 bomb points
+    assert game.bombs == 1
+    assert game.bomb_points == 2
+    assert BombGained(1) in game.pop_events()
+
+
+# ---------------------------------------------------------------------------- level clock
+
+
+def test_the_level_rises_at_the_first_spawn_after_the_clock_runs_out():
+    game = game_with_board(6, "", piece=BAR_AT_SPAWN, ticks_left=5)
+    run(game, 5)
+    assert game.ticks_left == 0 and game.level == 0
+    game.act(Action.DROP)
+    assert game.level == 1
+    assert game.ticks_left == 3600
+    assert LevelUp(1, by_key=False) in game.pop_events()
+
+
+def test_the_level_clock_runs_while_paused():
+    game = Game(edge=6)
+    assert game.act(Action.PAUSE)
+    piece = game.piece
+    run(game, 600)
+    assert game.ticks_left == 3000
+    assert game.piece == piece
+    assert not game.act(Action.LEFT)
+    assert not game.act(Action.DROP)
+    assert game.act(Action.PAUSE)
+    assert not game.paused
+    assert game.act(Action.LEFT) or game.act(Action.RIGHT)
+
+
+def test_ten_level_ups_from_level_0_give_eleven_minutes_at_level_10():
+    game = Game(edge=9, level=0)
+    for _ in range(10):
+        assert game.act(Action.LEVEL_UP)
+    assert game.level == 10
+    assert game.ticks_left == 11 * 60 * 60
+    events = game.pop_events()
+    assert [e.level for e in events if isinstance(e, LevelUp)] == list(range(1, 11))
+
+
+def test_no_level_past_30():
+    game = Game(edge=6, level=30)
+    assert not game.act(Action.LEVEL_UP)
+    assert game.level == 30 and game.ticks_left == 3600
+    game = game_with_board(6, "", piece=BAR_AT_SPAWN, level=30, ticks_left=0)
+    game.act(Action.DROP)
+    assert game.level == 30 and game.ticks_left == 3600
+
+
+def test_start_level_is_kept_and_validated():
+    assert Game(edge=7, level=12).level == 12
+    for bad in (-1, 31, "3"):
+        try:
+            Game(edge=7, level=bad)
+        except ValueError as error:
+            assert "0 to 30" in str(error)
+        else:
+            raise AssertionError(f"level {bad!r} accepted")
+
+
+# -------------------------------------------------------------------- radar, abort, events
+
+
+def test_radar_costs_500_points_to_switch_on_and_nothing_to_switch_off():
+    game = game_with_board(6, "", score=1200)
+    assert game.next_piece is None
+    assert game.act(Action.RADAR)
+    assert game.radar and game.score == 700
+    assert game.next_piece is not None
+    assert game.act(Action.RADAR)
+    assert not game.radar and game.score == 700
+    game = game_with_board(6, "", score=300)
+    game.act(Action.RADAR)
+    assert game.score == 0
+
+
+def test_the_radar_shows_the_piece_that_comes_next():
+    game = Game(edge=8, seed=11)
+    game.act(Action.RADAR)
+    coming = game.next_piece
+    game.act(Action.DROP)
+    assert game.piece.shape == coming.shape and game.piece.bomb == coming.bomb
+
+
+def test_abort_ends_the_game_even_when_paused_and_keeps_the_score():
+    game = game_with_board(6, "", score=77)
+    game.act(Action.PAUSE)
+    assert game.act(Action.ABORT)
+    assert game.over and game.aborted and game.score == 77
+    assert GameOver(77, aborted=True) in game.pop_events()
+    assert not game.act(Action.PAUSE)
+
+
+def test_events_are_drained_once():
+    game = Game(edge=6)
+    game.act(Action.DROP)
+    assert game.pop_events()
+    assert game.pop_events() == []
