@@ -53,9 +53,7 @@ GAMES: tuple[GameInfo, ...] = tuple(
 
 ENGINES: tuple[str, ...] = (
     "games.minusmax.logic",
-    "games.mooxil.logic",
     "games.m.logic",
-    "games.abaku.logic",
 )
 
 
