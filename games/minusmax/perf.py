@@ -62,6 +62,54 @@ def _summary(times: list[float]) -> dict:
     }
 
 
+def scenes(app) -> dict:
+    """Ready-to-run scenes for ``tools/bench.py``: a human's turn in the middle of a game with
+    a tile selected (highlights, ghost and preview each frame), two computers playing at a
+    brisk pace, and the replay of a whole game playing itself."""
+    from core.ui.players import Seat
+    from games.minusmax.replay_scene import ReplayScene
+    from games.minusmax.scene import MinusMaxScene
+    from games.minusmax.session import Session
+    from games.minusmax.style import Display
+
+    options = app.settings.game_options("minusmax")
+    Display(tile_delay=100, turn_delay=250).store(options)
+    human = Session.new(1, [Seat("Ana", 0, 0), Seat("Computer 2", 5, 1)], {"rack_size": 8})
+    _advance(human, plies=40)
+    turn = MinusMaxScene(app, human)
+    turn.viewer = human.state.current_player
+    turn.session.seats[turn.viewer].level = 0
+    turn.session.seats[1 - turn.viewer].level = 5
+    turn.pick.selected = _best_tile(turn)
+    turn.pick.hover = (0, 0)
+    computers = Session.new(2, [Seat("Computer 1", 2, 0), Seat("Computer 2", 2, 1)], {})
+    computers.started = True
+    finished = Session.new(3, [Seat("Computer 1", 3, 0), Seat("Computer 2", 3, 1)], {})
+    _advance(finished, plies=10_000)
+    replay = ReplayScene(app, finished, Display(), app.palette()[:2])
+    return {
+        "human_turn": turn,
+        "computers": MinusMaxScene(app, computers),
+        "replay": replay,
+    }
+
+
+def _advance(session, plies: int) -> None:
+    """Play ``plies`` moves of level-3 computers (or to the end of the game)."""
+    session.started = True
+    for _ in range(plies):
+        if session.state.is_terminal():
+            return
+        session.apply(ai.choose(session.state, 3, seed=len(session.state.history)))
+
+
+def _best_tile(scene) -> int | None:
+    """The rack tile with the most legal cells, so the highlights have work to do."""
+    values = scene.rack_values()
+    counts = [len(scene.state.legal_cells(value)) for value in values]
+    return counts.index(max(counts)) if counts else None
+
+
 if __name__ == "__main__":
     import json
 

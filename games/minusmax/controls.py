@@ -1,0 +1,206 @@
+"""The game scene's input: the buttons of the side panel, the keys, and the mouse on the board,
+the rack and the players' names.
+
+Keys go straight to the game (the buttons take no keyboard focus, so Enter places a tile and
+the arrows move the board cursor); the buttons and their tooltips answer the mouse. Every
+path ends in one of the scene's actions, which check whose turn it is.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from core import i18n
+from core.input import describe
+from core.ui import theme
+from core.ui.widgets import Button, Checkbox, label
+from games.minusmax.info import INFO
+
+if TYPE_CHECKING:
+    from games.minusmax.scene import MinusMaxScene
+
+GAME = "minusmax"
+PRESET = "default"
+DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
+DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
+PLAYER_KEYS = {pygame.K_F5: 0, pygame.K_F6: 1, pygame.K_F7: 2, pygame.K_F8: 3}
+TIPS = {
+    "end_turn": "minusmax.tip_turn",
+    "exchange": "minusmax.tip_exchange",
+    "take_back": "minusmax.tip_take_back",
+    "hint": "minusmax.tip_hint",
+    "start": "minusmax.tip_start",
+}
+
+
+def key_names(app, action: str) -> str:
+    """The keys bound to ``action``, as they read on screen ("T", "Backspace")."""
+    keys = app.bindings.keys(GAME, PRESET, action) or list(INFO.key_presets[PRESET][action])
+    return " / ".join(describe(key) for key in keys) or i18n.t("keys.unbound")
+
+
+class Controls:
+    def __init__(self, scene: MinusMaxScene) -> None:
+        self.scene = scene
+        self.buttons: dict[str, Button] = {}
+        self._build()
+        scene.form.focus = None  # the keys drive the game, not the buttons: no focus ring
+
+    # -- buttons -----------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        scene, hud = self.scene, self.scene.hud
+        width = (hud.rack.w - 16) // 3
+        rows = (
+            (
+                ("end_turn", label("minusmax.turn"), scene.end_turn),
+                ("exchange", label("minusmax.exchange"), scene.toggle_exchange),
+                ("take_back", label("minusmax.take_back"), scene.take_back),
+            ),
+            (
+                ("hint", label("minusmax.hint"), scene.ask_hint),
+                ("start", self._start_text, scene.start_or_new),
+                ("menu", label("minusmax.menu"), scene.open_pause),
+            ),
+        )
+        for row, entries in enumerate(rows):
+            for column, (name, text, callback) in enumerate(entries):
+                rect = (hud.rack.x + column * (width + 8), hud.buttons_top + row * 60, width, 52)
+                tip = label("minusmax.tip_menu") if name == "menu" else self._tip(name)
+                self.buttons[name] = scene.form.add(Button(rect, text, callback, tooltip=tip))
+        self.sort_box = scene.form.add(
+            Checkbox(
+                hud.sort_button,
+                label("minusmax.sort"),
+                scene.display.sort,
+                scene.set_sort,
+                tooltip=label("minusmax.tip_sort"),
+                size=theme.FONT_SMALL,
+            )
+        )
+
+    def _start_text(self) -> str:
+        over = self.scene.state.is_terminal()
+        return i18n.t("minusmax.new_game" if over else "minusmax.start")
+
+    def _tip(self, action: str):
+        return lambda: i18n.t(TIPS[action], keys=key_names(self.scene.app, action))
+
+    def refresh(self) -> None:
+        """Enable the buttons that make sense now."""
+        scene = self.scene
+        state, mine = scene.state, scene.my_turn()
+        placed = bool(state.placed_this_turn())
+        self.buttons["end_turn"].enabled = mine
+        self.buttons["exchange"].enabled = mine and not placed and state.box_count > 0
+        self.buttons["take_back"].enabled = mine and placed
+        self.buttons["hint"].enabled = mine and scene.hint is None
+        waiting = not scene.session.started or state.is_terminal()
+        self.buttons["start"].enabled = self.buttons["start"].accent = waiting
+        self.sort_box.checked = scene.display.sort
+
+    # -- events ------------------------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        scene = self.scene
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.KEYUP:
+            if scene.app.bindings.released_action(GAME, PRESET, event) == "peek":
+                scene.pick.peek = None
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            if scene.form.handle(event):
+                scene.app.play("click")
+            else:
+                self._mouse_down(event)
+        elif event.type == pygame.MOUSEMOTION:
+            scene.form.handle(event)
+            scene.pick.hover = scene.board.cell_at(event.pos)
+            scene.pick.drag_to(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._mouse_up(event)
+
+    def _key(self, event) -> None:
+        scene = self.scene
+        if event.key == pygame.K_ESCAPE:
+            scene.open_pause()
+        elif event.key in DIGITS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            scene.choose_tile(DIGITS[event.key])
+        elif event.key in PLAYER_KEYS:
+            scene.cycle_colouring(PLAYER_KEYS[event.key])
+        else:
+            action = scene.app.bindings.action_for(GAME, PRESET, event)
+            handler = self._actions().get(action)
+            if handler is not None:
+                handler()
+
+    def _actions(self) -> dict:
+        scene, pick = self.scene, self.scene.pick
+        return {
+            "left": lambda: pick.step("left", scene.x_of),
+            "right": lambda: pick.step("right", scene.x_of),
+            "up": lambda: pick.step("up", scene.x_of),
+            "down": lambda: pick.step("down", scene.x_of),
+            "place": scene.press_enter,
+            "next_tile": scene.next_tile,
+            "tile_left": lambda: scene.shift_selected(-1),
+            "tile_right": lambda: scene.shift_selected(1),
+            "end_turn": scene.end_turn,
+            "exchange": scene.toggle_exchange,
+            "take_back": scene.take_back,
+            "hint": scene.ask_hint,
+            "start": scene.start_or_new,
+            "peek": lambda: scene.peek(pick.cursor),
+            "owner_colour": lambda: scene.toggle_single(pick.cursor),
+            "new_game": scene.new_game_key,
+            "replay": scene.open_replay,
+        }
+
+    def _mouse_down(self, event) -> None:
+        scene = self.scene
+        cell = scene.board.cell_at(event.pos)
+        if event.button == 3:
+            scene.peek(cell)
+        elif event.button == 2 and cell is not None:
+            scene.toggle_single(cell)
+        elif event.button == 1:
+            self._left_click(event.pos, cell)
+
+    def _left_click(self, pos, cell) -> None:
+        scene, pick = self.scene, self.scene.pick
+        row = scene.hud.row_at(pos)
+        if row is not None:
+            scene.cycle_colouring(row)
+            return
+        index = scene.rack.index_at(pos, len(scene.rack_values()))
+        if index is not None:
+            pick.start_press(index, pos)
+        elif cell is not None:
+            pick.cursor, pick.cursor_shown, pick.column = cell, False, None
+            if pick.selected is not None:
+                scene.place_at(cell)
+            elif cell in scene.state.tiles:
+                scene.describe_tile(cell)
+
+    def _mouse_up(self, event) -> None:
+        scene, pick = self.scene, self.scene.pick
+        if event.button == 3:
+            pick.peek = None
+            return
+        press = pick.press
+        if event.button != 1 or press is None:
+            return
+        pick.press = None
+        if not press.dragging:
+            scene.choose_tile(press.index)
+            return
+        cell = scene.board.cell_at(event.pos)
+        count = len(scene.rack_values())
+        if cell is not None and press.index < count:
+            scene.drop_on(cell, press.index)
+            return
+        target = scene.rack.drop_index(event.pos, count)
+        if target is not None:
+            scene.move_in_rack(press.index, target)

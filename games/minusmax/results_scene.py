@@ -1,0 +1,111 @@
+"""The end of a game: each player's points, rack penalty and final score, then high scores.
+
+Closing the summary offers the best human score to the high-score table of the game's player
+count (scores with two players and with four are not comparable).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from core import i18n
+from core.scores_scene import offer_high_score
+from core.ui import theme
+from core.ui.dialogs import FormScene
+from core.ui.overlays import dim, panel
+from core.ui.text import blit_fitted
+from core.ui.widgets import Button, label
+from games.minusmax import tile_art
+from games.minusmax.info import INFO
+from games.minusmax.session import Session
+
+ROW_H = 48
+END_REASONS = {"rack emptied": "minusmax.end.emptied", "blocked": "minusmax.end.blocked"}
+COLUMNS = (  # header key, x offset, width, align
+    ("minusmax.col_player", 70, 280, "left"),
+    ("minusmax.col_points", 360, 120, "right"),
+    ("minusmax.col_penalty", 490, 150, "right"),
+    ("minusmax.col_final", 650, 110, "right"),
+)
+
+
+class ResultsScene(FormScene):
+    opaque = False
+
+    def __init__(self, app, session: Session, colours) -> None:
+        super().__init__(app)
+        self.session, self.colours = session, colours
+        self.box = pygame.Rect(0, 0, 800, 270 + session.state.players * ROW_H)
+        self.box.center = (640, 360)
+        rect = (self.box.centerx - 150, self.box.bottom - 74, 300, 52)
+        self.form.add(Button(rect, label("minusmax.continue"), self.back, accent=True))
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+        self.offer_high_score()
+
+    def offer_high_score(self) -> bool:
+        """Offer the best human's final score; False when there is none or it does not rank."""
+        state, seats = self.session.state, self.session.seats
+        humans = self.session.humans
+        if not humans:
+            return False
+        scores = state.scores()
+        best = max(humans, key=lambda p: scores[p])
+        detail = i18n.t("minusmax.score_detail", tiles=state.rack_size)
+        levels = [str(seat.level) for seat in seats if seat.is_computer]
+        if levels:
+            detail += " · " + i18n.t("minusmax.score_vs", levels=", ".join(levels))
+        return offer_high_score(self.app, INFO, str(state.players), scores[best], detail)
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        panel(surface, self.box)
+        state = self.session.state
+        winners = state.winners()
+        names = ", ".join(self.session.name(p) for p in winners)
+        key = "minusmax.winner" if len(winners) == 1 else "minusmax.winners"
+        title = (self.box.x + 20, self.box.y + 18, self.box.w - 40, 50)
+        blit_fitted(surface, i18n.t(key, names=names), title, theme.FONT_LARGE + 4, theme.ACCENT)
+        reason = i18n.t(END_REASONS.get(state.end_reason, "minusmax.end.blocked"))
+        blit_fitted(
+            surface,
+            reason,
+            (self.box.x + 20, self.box.y + 70, self.box.w - 40, 30),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+        )
+        top = self.box.y + 118
+        for key, dx, width, align in COLUMNS:
+            rect = (self.box.x + dx, top, width, 26)
+            blit_fitted(surface, i18n.t(key), rect, theme.FONT_SMALL, theme.TEXT_DIM, align)
+        scores = state.scores()
+        for row, player in enumerate(range(state.players)):
+            y = top + 36 + row * ROW_H
+            self._draw_row(surface, player, y, scores[player], player in winners)
+        self.draw_form(surface)
+
+    def _draw_row(self, surface, player: int, y: int, final: int, winner: bool) -> None:
+        state = self.session.state
+        colour = theme.ACCENT if winner else theme.TEXT
+        if winner:
+            pygame.draw.rect(
+                surface,
+                theme.PANEL_LIGHT,
+                (self.box.x + 30, y - 4, self.box.w - 60, 44),
+                border_radius=8,
+            )
+        tile_art.draw_symbol(
+            surface, player, (self.box.x + 50, y + 18), 10, self.colours[player], theme.TEXT
+        )
+        penalty = state.rack_penalty(player)
+        cells = (
+            self.session.name(player),
+            i18n.number(state.points[player]),
+            f"-{i18n.number(penalty)}" if penalty else "0",
+            i18n.number(final),
+        )
+        for text, (_, dx, width, align) in zip(cells, COLUMNS, strict=True):
+            blit_fitted(
+                surface, text, (self.box.x + dx, y, width, 36), theme.FONT_NORMAL, colour, align
+            )

@@ -1,0 +1,557 @@
+"""minusMax in play: the flow of turns, the moves of humans and computers, the shell's hooks.
+
+Entry points for the shell: :func:`new_game` (the new-game dialog), :func:`resume` (a save)
+and :func:`help_pages`.
+
+The scene owns a :class:`~games.minusmax.session.Session` (seats, rules state, rack order)
+and a :class:`~games.minusmax.picking.Picking` (selection, cursor, drag). Every move goes
+through :meth:`MinusMaxScene.play`, which asks the engine first and says why, in the player's
+language, when it refuses. Input is read by :mod:`controls`, drawing done by
+:mod:`table_view`.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+
+from core import i18n
+from core.gamescene import GameScene
+from core.help_scene import HelpScene
+from core.newgame import Flag, NewGameScene, Number
+from core.ui import theme
+from core.ui.dialogs import HandOverScene, confirm
+from core.ui.players import default_seats
+from core.ui.widgets import Button, label
+from games.minusmax import messages
+from games.minusmax.board_view import BoardView, flash_for
+from games.minusmax.computer import ComputerTurn, HintRequest
+from games.minusmax.controls import GAME, PRESET, Controls, key_names
+from games.minusmax.hud import Hud
+from games.minusmax.info import INFO
+from games.minusmax.logic import EndTurn, Exchange, IllegalMove, Move, Place, TakeBack
+from games.minusmax.options_scene import OptionsScene
+from games.minusmax.picking import Picking
+from games.minusmax.rack_view import RackView
+from games.minusmax.replay_scene import ReplayScene
+from games.minusmax.results_scene import ResultsScene
+from games.minusmax.session import Session
+from games.minusmax.style import Display, ticks
+from games.minusmax.table_view import TableView
+
+NOTICE_TICKS = 360
+REFUSED_TICKS = 50
+BIG_SCORE = 30  # points from which a placement sounds like a score, not just a tile
+
+OPTIONS = (
+    Number("rack_size", "minusmax.opt_tiles", 3, 9, 8),
+    Flag("complete_last_turn", "minusmax.opt_last_turn", "minusmax.opt_last_turn_box", False),
+)
+
+_next_seeds: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def next_seed(app) -> int:
+    """The seed of the next game: ``app.seed`` first (so ``--seed`` works), then one more
+    for each game after it."""
+    seed = _next_seeds.get(app, app.seed)
+    _next_seeds[app] = (seed + 1) % 2**31
+    return seed
+
+
+# -- entry points for the shell ------------------------------------------------------------------
+
+
+def new_game(app, leaving: GameScene | None = None):
+    """The new-game dialog ("Configure a new game"); it remembers the last configuration.
+    ``leaving`` is the game it was opened from, which the new game replaces."""
+
+    def start(seats, values):
+        if leaving is not None:
+            app.scenes.pop()  # the dialog; the replace that follows takes the old game's place
+        return MinusMaxScene(app, Session.new(next_seed(app), seats, values))
+
+    return MinusMaxNewGame(app, INFO, OPTIONS, start, seats=(2, 4), default_seats=default_seats(2))
+
+
+def resume(app, state: dict):
+    return MinusMaxScene(app, Session.from_snapshot(state))
+
+
+def help_pages(app) -> list[tuple[str, str]]:
+    keys = {action: key_names(app, action) for action in INFO.key_presets[PRESET]}
+    pages = [(i18n.t(title), i18n.t(body)) for title, body in INFO.help_pages]
+    pages.append((i18n.t("minusmax.help.keys_title"), i18n.t("minusmax.help.keys", **keys)))
+    return pages
+
+
+class MinusMaxNewGame(NewGameScene):
+    """The shared new-game dialog, with an Options button between Back and Start."""
+
+    def __init__(self, app, *args, **kwargs) -> None:
+        super().__init__(app, *args, **kwargs)
+        rect = (self.box.centerx - 150, self.box.bottom - 74, 300, 52)
+        self.form.add(Button(rect, label("minusmax.options"), self.open_options))
+
+    def open_options(self) -> None:
+        self.app.scenes.push(OptionsScene(self.app))
+
+
+@dataclass
+class Notice:
+    """A message for the information box, for ``ticks`` more ticks."""
+
+    title: str
+    body: str
+    colour: tuple
+    ticks: int = NOTICE_TICKS
+
+
+# -- the game ------------------------------------------------------------------------------------
+
+
+class MinusMaxScene(GameScene):
+    game_name = GAME
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.display = Display.from_options(app.settings.game_options(GAME))
+        self.board = BoardView()
+        self.hud = Hud(session.state.players)
+        self.rack = RackView(self.hud.rack)
+        self.pick = Picking()
+        self.modes = [0] * session.state.players
+        humans = session.humans
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.handing_over = False
+        self.computer: ComputerTurn | None = None
+        self.hint: HintRequest | None = None
+        self.hint_cell = None
+        self.flash = None
+        self.refused = None
+        self.notice: Notice | None = None
+        self.log: list[str] = []
+        self.finished = False
+        self.ticks = 0
+        self.last_player = session.state.current_player
+        self._legal: tuple[tuple, list] = ((), [])
+        self.controls = Controls(self)
+        self.view = TableView(self)
+        self.session.sync_orders(self.display.sort)
+
+    # -- what the views ask ------------------------------------------------------------------
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def colours(self) -> list:
+        palette = self.app.palette()
+        return [palette[seat.colour % len(palette)] for seat in self.session.seats]
+
+    def my_turn(self) -> bool:
+        """Whether the rack on show belongs to the player who may move now."""
+        state = self.state
+        return (
+            not state.is_terminal()
+            and self.session.started
+            and not self.handing_over
+            and state.current_player == self.viewer
+        )
+
+    def rack_values(self) -> list[int]:
+        return [] if self.viewer is None else self.session.orders[self.viewer]
+
+    def selected_value(self) -> int | None:
+        values, index = self.rack_values(), self.pick.selected
+        return values[index] if index is not None and index < len(values) else None
+
+    def legal_cells(self) -> list:
+        value = self.selected_value()
+        if value is None or not self.my_turn():
+            return []
+        key = (id(self.state), len(self.state.history), value)
+        if self._legal[0] != key:
+            self._legal = (key, self.state.legal_cells(value))
+        return self._legal[1]
+
+    def ghost_cell(self):
+        """The cell the selected tile would go to: under the mouse, else the keyboard cursor."""
+        pick = self.pick
+        if pick.dragging is not None:
+            return None
+        if pick.hover is not None:
+            return pick.hover
+        return pick.cursor if pick.cursor_shown else None
+
+    def thinking_ticks(self) -> int | None:
+        """How long a computer (or the hint) has been thinking, or ``None``."""
+        if self.computer is not None and self.computer.thinking and not self.state.is_terminal():
+            return self.computer.ticks
+        return self.hint.thinker.ticks if self.hint is not None else None
+
+    def x_of(self, cell) -> float:
+        return self.board.centre(cell)[0]
+
+    # -- the shell's hooks -------------------------------------------------------------------
+
+    def snapshot(self) -> dict | None:
+        return None if self.state.is_terminal() else self.session.snapshot()
+
+    def summary(self) -> str:
+        scores = self.state.scores()
+        return ", ".join(
+            f"{seat.name[:10]} {scores[p]}" for p, seat in enumerate(self.session.seats)
+        )
+
+    def restart(self) -> None:
+        self._new_deal()
+
+    def resume(self) -> None:
+        """Back from a dialog: the options may have changed."""
+        self.display = Display.from_options(self.app.settings.game_options(GAME))
+        self.session.sync_orders(self.display.sort)
+
+    def pause_choices(self) -> list:
+        return [
+            (label("pause.resume"), lambda: None),
+            (label("minusmax.new_game"), self.new_game_key),
+            (label("minusmax.configure"), self.configure),
+            (label("pause.save"), self.open_save_slots),
+            (label("minusmax.load"), self.open_load_slots),
+            (label("minusmax.replay"), self.open_replay),
+            (label("minusmax.options"), self.open_options),
+            (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
+            (label("pause.quit"), self.quit_to_menu),
+        ]
+
+    def handle(self, event) -> None:
+        self.controls.handle(event)
+
+    def draw(self, surface) -> None:
+        self.view.draw(surface)
+
+    # -- scene actions -----------------------------------------------------------------------
+
+    def new_game_key(self) -> None:
+        if self.state.history and not self.state.is_terminal():
+            confirm(self.app, label("minusmax.new_game_question"), self._new_deal)
+        else:
+            self._new_deal()
+
+    def _new_deal(self) -> None:
+        session = Session.new(next_seed(self.app), self.session.seats, self.session.options)
+        self.app.scenes.replace(MinusMaxScene(self.app, session))
+
+    def configure(self) -> None:
+        self.app.scenes.push(new_game(self.app, leaving=self))
+
+    def open_replay(self) -> None:
+        self.app.scenes.push(ReplayScene(self.app, self.session, self.display, self.colours()))
+
+    def open_options(self) -> None:
+        self.app.scenes.push(OptionsScene(self.app, on_default_colours=self._default_colours))
+
+    def _default_colours(self) -> None:
+        for index, seat in enumerate(self.session.seats):
+            seat.colour = index
+
+    def start_or_new(self) -> None:
+        if self.state.is_terminal():
+            self._new_deal()
+        elif not self.session.started:
+            self.session.started = True
+            self.app.play("click")
+
+    def set_sort(self, on: bool) -> None:
+        self.display = self.display.with_(sort=on)
+        self.display.store(self.app.settings.game_options(GAME))
+        self.app.save_settings()
+        self.session.sync_orders(on)
+        self.pick.selected = None
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def play(self, move: Move, cell=None) -> bool:
+        """Play ``move`` for the current player, or say why not; True when it was played."""
+        refusal = messages.refusal(self.state, move)
+        if refusal is not None:
+            self.refuse(*refusal, cell=cell)
+            return False
+        player = self.state.current_player
+        try:
+            self.session.apply(move)
+        except IllegalMove as error:  # the engine is the judge, should the two ever disagree
+            self.refuse(str(error), "", cell=cell)
+            return False
+        self.session.sync_orders(self.display.sort)
+        if player == self.viewer:  # another player's move leaves a rack being arranged alone
+            self.pick.clear()
+        self.hint_cell = self.notice = None
+        name = self.session.name(player)
+        if isinstance(move, Place):
+            self._flash_placement(player, name)
+            big = self.state.last_placement.points >= BIG_SCORE
+            self.app.play("score" if big else "place")
+        elif isinstance(move, TakeBack):
+            self.flash = None
+            self.app.play("click")
+        else:
+            self._turn_ended(player, name)
+        return True
+
+    def _flash_placement(self, player: int, name: str) -> None:
+        cell = self.state.last_placement.cell
+        operations = [messages.operation(op) for op in self.state.placed_operations(cell)]
+        points = i18n.t("minusmax.flash_points", name=name, points=self.state.last_placement.points)
+        self.flash = flash_for(self.state, cell, [*operations, points], self.colours()[player])
+
+    def _turn_ended(self, player: int, name: str) -> None:
+        summary = self.state.turn_log[-1]
+        self.log.append(messages.turn_line(summary, name))
+        del self.log[:-6]
+        if summary.bonus:
+            text = i18n.t("minusmax.bonus_toast", name=name, bonus=summary.bonus)
+            self.app.toast(text, theme.GOOD)
+            self.app.play("level_up")
+        elif summary.exchanged:
+            self.app.play("clear")
+        if not self.session.seats[player].is_computer and not self.state.is_terminal():
+            self.autosave()
+            if len(self.session.humans) > 1:
+                self.viewer = None  # nobody's rack shows until the next human takes over
+
+    def refuse(self, headline: str, detail: str, cell=None) -> None:
+        self.app.toast(headline, theme.DANGER)
+        self.app.play("invalid")
+        body = headline + ("\n" + detail if detail else "")
+        self.notice = Notice(i18n.t("minusmax.refused"), body, theme.DANGER)
+        if cell is not None:
+            self.refused = (cell, REFUSED_TICKS)
+
+    def _may_act(self) -> bool:
+        """True on the viewer's turn; otherwise say why not and return False."""
+        if self.my_turn():
+            return True
+        state = self.state
+        if state.is_terminal():
+            text = i18n.t("minusmax.refuse.over")
+        elif not self.session.started:
+            text = i18n.t("minusmax.refuse.press_start")
+        else:
+            text = i18n.t(
+                "minusmax.refuse.not_your_turn", name=self.session.name(state.current_player)
+            )
+        self.app.toast(text, theme.TEXT_DIM)
+        self.app.play("invalid")
+        return False
+
+    # -- what a human does -------------------------------------------------------------------
+
+    def place_at(self, cell) -> None:
+        if not self._may_act():
+            return
+        value = self.selected_value()
+        if value is None:
+            self.app.toast(i18n.t("minusmax.pick_first"), theme.TEXT_DIM)
+            self.app.play("invalid")
+            return
+        self.play(Place(cell, value), cell=cell)
+
+    def drop_on(self, cell, index: int) -> None:
+        """A rack tile dragged onto ``cell``."""
+        if self._may_act():
+            self.pick.exchange = None
+            self.pick.selected = index
+            self.place_at(cell)
+
+    def press_enter(self) -> None:
+        """Enter: start the game, a new one after the end, else place at the cursor."""
+        if not self.session.started or self.state.is_terminal():
+            self.start_or_new()
+        else:
+            self.pick.cursor_shown = True
+            self.place_at(self.pick.cursor)
+
+    def end_turn(self) -> None:
+        if not self._may_act():
+            return
+        if self.pick.exchange is not None:
+            values = self.rack_values()
+            self.play(Exchange(tuple(values[i] for i in sorted(self.pick.exchange))))
+        else:
+            self.play(EndTurn())
+
+    def toggle_exchange(self) -> None:
+        if not self._may_act():
+            return
+        if self.pick.exchange is not None:
+            self.pick.exchange = None
+            return
+        refusal = messages.refusal(self.state, Exchange(tuple(self.rack_values()[:1])))
+        if refusal is not None:
+            self.refuse(*refusal)
+            return
+        self.pick.selected = None
+        self.pick.exchange = set()
+
+    def take_back(self) -> None:
+        if self._may_act():
+            self.play(TakeBack())
+
+    def ask_hint(self) -> None:
+        if self._may_act() and self.hint is None:
+            self.hint = HintRequest(self.state)
+
+    def choose_tile(self, index: int) -> None:
+        if index < len(self.rack_values()) and self._may_act():
+            self.pick.toggle(index)
+
+    def next_tile(self) -> None:
+        if self._may_act():
+            self.pick.exchange = None
+            self.pick.next_tile(len(self.rack_values()))
+
+    def shift_selected(self, delta: int) -> None:
+        index = self.pick.selected
+        if index is not None:
+            target = min(max(index + delta, 0), len(self.rack_values()) - 1)
+            self.move_in_rack(index, target)
+
+    def move_in_rack(self, index: int, target: int) -> None:
+        if self.viewer is None or index == target:
+            return
+        if self.display.sort:
+            self.app.toast(i18n.t("minusmax.sorted_rack"), theme.TEXT_DIM)
+            return
+        self.session.move_tile(self.viewer, index, target)
+        self.pick.moved(index, target)
+
+    def cycle_colouring(self, player: int) -> None:
+        """A click on a player's name: his tiles coloured, then his last turn, then normal."""
+        if player < len(self.modes):
+            self.modes[player] = (self.modes[player] + 1) % 3
+
+    def toggle_single(self, cell) -> None:
+        """A middle click on a tile: colour it by its owner (or stop)."""
+        if self.state.owner(cell) is not None:
+            self.pick.singles ^= {cell}
+        elif cell in self.state.tiles:
+            self.app.toast(i18n.t("minusmax.no_owner"), theme.TEXT_DIM)
+
+    def peek(self, cell) -> None:
+        """Show the cell under the tile on ``cell`` (until the button or key is released)."""
+        self.pick.peek = cell if cell in self.state.tiles else None
+
+    def describe_tile(self, cell) -> None:
+        operations = [messages.operation(op) for op in self.state.placed_operations(cell)]
+        owner = self.state.owner(cell)
+        title = (
+            i18n.t("minusmax.tile_of", name=self.session.name(owner))
+            if owner is not None
+            else i18n.t("minusmax.centre_tile")
+        )
+        self.notice = Notice(title, "\n".join(operations), theme.ACCENT)
+
+    # -- time --------------------------------------------------------------------------------
+
+    def update(self) -> None:
+        super().update()
+        self.ticks += 1
+        self._age_effects()
+        self._poll_hint()
+        self.pick.fit(len(self.rack_values()))
+        self.controls.refresh()
+        state = self.state
+        if state.is_terminal():
+            self._finish()
+            return
+        if not self.session.started:
+            return
+        player = state.current_player
+        if self.session.seats[player].is_computer:
+            self._computer_tick(player)
+        elif player != self.viewer:
+            self._hand_over(player)
+        elif player != self.last_player and len(self.session.humans) == 1:
+            self.app.play("your_turn")
+        self.last_player = player
+
+    def _age_effects(self) -> None:
+        if self.flash is not None:
+            self.flash.ticks -= 1
+            if self.flash.ticks <= 0:
+                self.flash = None
+        if self.refused is not None:
+            cell, left = self.refused
+            self.refused = (cell, left - 1) if left > 1 else None
+        if self.notice is not None:
+            self.notice.ticks -= 1
+            if self.notice.ticks <= 0:
+                self.notice = None
+
+    def _poll_hint(self) -> None:
+        hint = self.hint
+        if hint is None:
+            return
+        hint.tick()
+        if not hint.done:
+            return
+        self.hint = None
+        if hint.fits(self.state) and self.my_turn():
+            self._show_hint(hint.result())
+
+    def _show_hint(self, move: Place | None) -> None:
+        preview = self.state.preview(move.cell, move.value) if move is not None else None
+        if preview is None:
+            self.notice = Notice(
+                i18n.t("minusmax.hint"), i18n.t("minusmax.hint_none"), theme.ACCENT
+            )
+            return
+        lines = [i18n.t("minusmax.hint_body", value=move.value, points=preview.points)]
+        lines += [messages.operation(op) for op in preview.operations]
+        self.notice = Notice(i18n.t("minusmax.hint"), "\n".join(lines), theme.ACCENT)
+        self.hint_cell = self.pick.cursor = move.cell
+        self.pick.exchange = None
+        values = self.rack_values()
+        self.pick.selected = values.index(move.value) if move.value in values else None
+
+    def _computer_tick(self, player: int) -> None:
+        computer = self.computer
+        if computer is None or not computer.belongs_to(self.state):
+            seat = self.session.seats[player]
+            computer = self.computer = ComputerTurn(
+                self.state,
+                seat.level,
+                self.session.seed + player,
+                ticks(self.display.turn_delay),
+                ticks(self.display.tile_delay),
+            )
+        move = computer.tick()
+        if move is not None and not self.play(move):
+            self.play(EndTurn())  # a plan the rules refuse: end the turn rather than stall
+
+    def _hand_over(self, player: int) -> None:
+        if len(self.session.humans) < 2:
+            self.viewer = player
+            return
+        if self.handing_over:
+            return
+        self.handing_over = True
+        self.pick.clear()
+
+        def ready() -> None:
+            self.viewer = player
+            self.handing_over = False
+
+        self.app.scenes.push(HandOverScene(self.app, self.session.name(player), ready))
+
+    def _finish(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.pick.clear()
+        self.autosave()
+        self.app.play("game_over")
+        self.app.scenes.push(ResultsScene(self.app, self.session, self.colours()))

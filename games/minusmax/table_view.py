@@ -1,0 +1,191 @@
+"""Draws the game scene: the board, the side panel, the rack, a dragged tile, the end banner.
+
+It only reads the scene; the words it shows (whose turn, what the selected tile would score,
+why a move was refused, the last turns) are chosen here, in the player's language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from core import i18n
+from core.ui import theme
+from core.ui.overlays import panel
+from core.ui.text import blit_fitted
+from games.minusmax import messages, tile_art
+from games.minusmax.board_view import Picture
+from games.minusmax.controls import key_names
+from games.minusmax.hud import PlayerLine
+
+if TYPE_CHECKING:
+    from games.minusmax.scene import MinusMaxScene
+
+CELL_NAMES = {
+    "D": "minusmax.cell_double",
+    "T": "minusmax.cell_triple",
+    "X": "minusmax.cell_blocked",
+    None: "minusmax.cell_plain",
+}
+
+
+class TableView:
+    def __init__(self, scene: MinusMaxScene) -> None:
+        self.scene = scene
+
+    def draw(self, surface) -> None:
+        scene = self.scene
+        surface.fill(theme.BACKGROUND)
+        scene.board.draw(surface, self.picture())
+        self._draw_panel(surface)
+        scene.draw_form(surface)
+        self._draw_drag(surface)
+        if scene.state.is_terminal():
+            self._draw_banner(surface)
+
+    # -- the board ---------------------------------------------------------------------------
+
+    def picture(self) -> Picture:
+        scene, pick = self.scene, self.scene.pick
+        legal = scene.legal_cells()
+        value = scene.selected_value()
+        target = scene.ghost_cell()
+        ghost = (target, value) if value is not None and target in legal else None
+        peek = pick.peek
+        peek_text = i18n.t(CELL_NAMES[scene.state.specials.get(peek)]) if peek else ""
+        return Picture(
+            state=scene.state,
+            display=scene.display,
+            colours=scene.colours(),
+            modes=tuple(scene.modes),
+            singles=frozenset(pick.singles),
+            legal=legal,
+            ghost=ghost,
+            cursor=pick.cursor if pick.cursor_shown else None,
+            hint=scene.hint_cell,
+            flash=scene.flash,
+            refused=scene.refused,
+            peek=peek,
+            peek_text=peek_text,
+            ticks=scene.ticks,
+        )
+
+    def _draw_drag(self, surface) -> None:
+        scene = self.scene
+        index, values = scene.pick.dragging, scene.rack_values()
+        if index is None or index >= len(values):
+            return
+        face, ink = scene.display.tile_colours
+        radius = scene.board.radius - 1
+        art = tile_art.tile(values[index], radius, face, ink, scene.display.font)
+        surface.blit(art, art.get_rect(center=scene.pick.press.pos))
+
+    def _draw_banner(self, surface) -> None:
+        scene = self.scene
+        winners = scene.state.winners()
+        names = ", ".join(scene.session.name(p) for p in winners)
+        key = "minusmax.winner" if len(winners) == 1 else "minusmax.winners"
+        box = pygame.Rect(0, 0, 560, 56)
+        box.midtop = (scene.board.rect.centerx, scene.board.rect.y + 6)
+        panel(surface, box, theme.PANEL, theme.ACCENT)
+        text = i18n.t(key, names=names)
+        blit_fitted(surface, text, box.inflate(-24, -10), theme.FONT_LARGE, theme.ACCENT)
+
+    # -- the side panel ----------------------------------------------------------------------
+
+    def _draw_panel(self, surface) -> None:
+        scene = self.scene
+        hud = scene.hud
+        hud.draw_frame(surface)
+        hud.draw_players(surface, self.player_lines())
+        hud.draw_box_line(surface, self.box_text())
+        hud.draw_status(surface, self.status_text(), scene.thinking_ticks())
+        hud.draw_rack_label(surface, *self.rack_label())
+        if scene.viewer is not None and not scene.handing_over:
+            scene.rack.draw(
+                surface,
+                scene.rack_values(),
+                scene.display,
+                selected=scene.pick.selected,
+                marked=scene.pick.exchange or (),
+                faded=not scene.my_turn(),
+                dragging=scene.pick.dragging,
+            )
+        hud.draw_info(surface, *self.info())
+
+    def player_lines(self) -> list[PlayerLine]:
+        scene = self.scene
+        state, colours = scene.state, scene.colours()
+        current = state.current_player if scene.session.started else None
+        scores, counts = state.scores(), state.rack_counts()
+        return [
+            PlayerLine(
+                player=p,
+                seat=seat,
+                colour=colours[p],
+                score=scores[p],
+                tiles=counts[p],
+                current=p == current,
+                starter=p == state.starting_player,
+                mode=scene.modes[p],
+            )
+            for p, seat in enumerate(scene.session.seats)
+        ]
+
+    def box_text(self) -> str:
+        state = self.scene.state
+        text = i18n.t("minusmax.box", count=state.box_count)
+        if state.in_final_round:
+            text += "  " + i18n.t("minusmax.final_round")
+        return text
+
+    def status_text(self) -> str:
+        scene = self.scene
+        state, session, app = scene.state, scene.session, scene.app
+        if state.is_terminal():
+            new, replay = key_names(app, "new_game"), key_names(app, "replay")
+            return i18n.t("minusmax.status.over", new=new, replay=replay)
+        if not session.started:
+            return i18n.t("minusmax.status.press_start", name=session.name(state.starting_player))
+        name = session.name(state.current_player)
+        if session.seats[state.current_player].is_computer:
+            thinking = scene.computer is not None and scene.computer.thinking
+            key = "minusmax.status.thinking" if thinking else "minusmax.status.playing"
+            return i18n.t(key, name=name)
+        if not scene.my_turn():
+            return i18n.t("minusmax.status.waiting", name=name)
+        if scene.hint is not None:
+            return i18n.t("minusmax.status.hinting")
+        if scene.pick.exchange is not None:
+            return i18n.t("minusmax.status.exchange", keys=key_names(app, "end_turn"))
+        return i18n.t("minusmax.status.your_turn", name=name)
+
+    def rack_label(self) -> tuple[str, tuple]:
+        scene = self.scene
+        if scene.viewer is None or scene.handing_over:
+            return i18n.t("minusmax.rack_hidden"), theme.TEXT_DIM
+        if scene.pick.exchange is not None:
+            count = len(scene.pick.exchange)
+            return i18n.t("minusmax.exchange_pick", count=count), theme.DANGER
+        return i18n.t("minusmax.rack_of", name=scene.session.name(scene.viewer)), theme.TEXT_DIM
+
+    def info(self) -> tuple[str, str, tuple]:
+        """The information box: a notice, else what the selected tile would do under the
+        pointer, else the placement just made, else the last turns."""
+        scene = self.scene
+        if scene.notice is not None:
+            return scene.notice.title, scene.notice.body, scene.notice.colour
+        value, target = scene.selected_value(), scene.ghost_cell()
+        if value is not None and target is not None and scene.my_turn():
+            preview = scene.state.preview(target, value)
+            if preview is not None:
+                title = i18n.t("minusmax.preview", value=value, points=preview.points)
+                body = "\n".join(messages.operation(op) for op in preview.operations)
+                return title, body, theme.GOOD
+        if scene.flash is not None:
+            lines = scene.flash.lines
+            return lines[-1], "\n".join(lines[:-1]), theme.ACCENT
+        if not scene.log:
+            return i18n.t("minusmax.how_title"), i18n.t("minusmax.how_body"), theme.TEXT_DIM
+        return i18n.t("minusmax.last_turns"), "\n".join(reversed(scene.log[-4:])), theme.TEXT_DIM

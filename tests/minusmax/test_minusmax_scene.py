@@ -1,0 +1,558 @@
+"""The minusMax scene, driven by key and mouse events through the app as a player drives it."""
+
+import itertools
+import json
+import random
+
+import pygame
+import pytest
+
+import games
+from core import i18n
+from core.ui import text as ui_text
+from core.ui.dialogs import ChoiceDialog, HandOverScene
+from core.ui.players import Seat
+from games.minusmax import ai
+from games.minusmax import scene as mm
+from games.minusmax.info import INFO
+from games.minusmax.logic import Place
+from games.minusmax.options_scene import OptionsScene
+from games.minusmax.replay_scene import ReplayScene
+from games.minusmax.results_scene import ResultsScene
+from games.minusmax.session import Session
+from games.minusmax.style import Display
+
+HUMAN_STARTS, COMPUTER_STARTS = 3, 6  # seeds of two-player games
+
+
+@pytest.fixture
+def app(monkeypatch, private_home):
+    """A headless app with minusMax as its only game, computers at full speed."""
+    monkeypatch.setattr(games, "GAMES", (INFO,))
+    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
+    from core.app import App, Options
+
+    application = App(Options(headless=True, frames=1, seed=7))
+    Display(tile_delay=0, turn_delay=0).store(application.settings.game_options("minusmax"))
+    ui_text.overflows.clear()
+    yield application
+    pygame.quit()
+
+
+def start(app, seats, seed=HUMAN_STARTS, **options) -> mm.MinusMaxScene:
+    scene = mm.MinusMaxScene(app, Session.new(seed, seats, {"rack_size": 8, **options}))
+    app.scenes.push(scene)
+    app.scenes.apply()
+    return scene
+
+
+def human_vs(level=2, seed=HUMAN_STARTS, app=None):
+    return start(app, [Seat("Ana", 0, 0), Seat("Computer", level, 1)], seed)
+
+
+def frames(app, count=1):
+    for _ in range(count):
+        app.frame(1)
+
+
+def key(app, name, mod=0):
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=name, mod=mod, unicode="", scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=name, mod=mod, unicode="", scancode=0))
+    frames(app)
+
+
+def mouse(app, kind, pos, button=1):
+    app.dispatch(pygame.event.Event(kind, pos=pos, button=button))
+
+
+def click(app, pos, button=1):
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    mouse(app, pygame.MOUSEBUTTONDOWN, pos, button)
+    mouse(app, pygame.MOUSEBUTTONUP, pos, button)
+    frames(app)
+
+
+def at(scene, cell):
+    x, y = scene.board.centre(cell)
+    return (round(x), round(y))
+
+
+def rack_pos(scene, index):
+    x, y = scene.rack.centre(index, len(scene.rack_values()))
+    return (round(x), round(y))
+
+
+def a_legal_placement(scene):
+    cell, value = scene.state.legal_placements()[0]
+    return cell, value, scene.rack_values().index(value)
+
+
+# -- placing ---------------------------------------------------------------------------------------
+
+
+def test_click_a_tile_then_a_lit_cell_places_it(app):
+    scene = human_vs(app=app)
+    cell, value, index = a_legal_placement(scene)
+    click(app, rack_pos(scene, index))
+    assert scene.selected_value() == value
+    assert cell in scene.legal_cells()
+    click(app, at(scene, cell))
+    assert scene.state.tiles[cell] == value
+    assert scene.state.placed_this_turn()[-1].cell == cell
+    assert scene.flash is not None and scene.flash.cell == cell
+    assert any("=" in line for line in scene.flash.lines)  # the operation, e.g. "3 + 2 = 5"
+
+
+def test_number_key_arrows_and_enter_place_a_tile(app):
+    scene = human_vs(app=app)
+    cell, value, index = a_legal_placement(scene)
+    key(app, pygame.K_1 + index)
+    assert scene.selected_value() == value
+    for _ in range(30):  # walk the cursor there with the arrow keys
+        q, r = scene.pick.cursor
+        if r != cell[1]:
+            key(app, pygame.K_UP if r > cell[1] else pygame.K_DOWN)
+        elif q != cell[0]:
+            key(app, pygame.K_LEFT if q > cell[0] else pygame.K_RIGHT)
+    assert scene.pick.cursor == cell and scene.view.picture().cursor == cell
+    key(app, pygame.K_RETURN)
+    assert scene.state.tiles.get(cell) == value
+
+
+def test_drag_a_tile_onto_the_board(app):
+    scene = human_vs(app=app)
+    cell, value, index = a_legal_placement(scene)
+    mouse(app, pygame.MOUSEBUTTONDOWN, rack_pos(scene, index))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 500), rel=(1, 1), buttons=(1, 0, 0))
+    )
+    assert scene.pick.dragging == index
+    frames(app)  # the dragged tile is drawn under the pointer
+    mouse(app, pygame.MOUSEBUTTONUP, at(scene, cell))
+    assert scene.state.tiles.get(cell) == value
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why(app):
+    scene = human_vs(app=app)
+    values = scene.rack_values()
+    legal = set(scene.state.legal_cells(values[0]))
+    bad = next(c for c in scene.state.open_cells() if c not in legal)
+    before = scene.state.to_dict()
+    key(app, pygame.K_1)
+    click(app, at(scene, bad))
+    assert scene.state.to_dict() == before
+    assert app.toasts.texts[-1] == i18n.t("minusmax.refuse.no_solution", value=values[0])
+    assert "give" in scene.notice.body  # what the neighbours would accept
+    assert scene.refused[0] == bad
+
+
+def test_the_reason_is_given_in_spanish(app):
+    i18n.set_language("es")
+    scene = human_vs(app=app)
+    centre = (0, 0)
+    key(app, pygame.K_1)
+    click(app, at(scene, centre))
+    assert app.toasts.texts[-1].startswith("Esa casilla ya tiene")
+
+
+def test_rack_tiles_rearrange_by_drag_and_sort(app):
+    scene = human_vs(app=app)
+    before = list(scene.rack_values())
+    mouse(app, pygame.MOUSEBUTTONDOWN, rack_pos(scene, 0))
+    target = rack_pos(scene, 3)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0)))
+    mouse(app, pygame.MOUSEBUTTONUP, target)
+    assert scene.rack_values() == [*before[1:4], before[0], *before[4:]]
+    key(app, pygame.K_2)
+    key(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)  # the selected tile moves right
+    assert scene.rack_values()[2] == before[2] and scene.pick.selected == 2
+    click(app, scene.controls.sort_box.rect.center)
+    assert scene.rack_values() == sorted(before)
+    assert app.settings.game_options("minusmax")["display"]["sort"] is True
+
+
+# -- turns -----------------------------------------------------------------------------------------
+
+
+def test_take_back_exchange_and_turn_by_keys(app):
+    scene = human_vs(app=app)
+    cell, _, index = a_legal_placement(scene)
+    key(app, pygame.K_1 + index)
+    click(app, at(scene, cell))
+    key(app, pygame.K_BACKSPACE)
+    assert cell not in scene.state.tiles and not scene.state.placed_this_turn()
+    key(app, pygame.K_x)
+    key(app, pygame.K_1)
+    key(app, pygame.K_2)
+    assert scene.pick.exchange == {0, 1}
+    key(app, pygame.K_t)
+    assert scene.state.turn_log[-1].exchanged == 2
+    assert scene.state.current_player == 1
+
+
+def test_a_computer_turn_plays_out_while_frames_keep_coming(app):
+    scene = human_vs(level=2, app=app)
+    key(app, pygame.K_t)  # pass
+    count = 0
+    while scene.state.current_player == 1 and count < 600:
+        frames(app)
+        count += 1
+    assert scene.state.current_player == 0
+    assert scene.state.turn_log[-1].player == 1
+    assert count >= 2  # the computer moved over several frames, not in one frozen one
+
+
+def test_computer_tiles_come_one_by_one_at_the_configured_pace(app):
+    Display(tile_delay=500, turn_delay=0).store(app.settings.game_options("minusmax"))
+    scene = start(app, [Seat("Computer 1", 3, 0), Seat("Computer 2", 3, 1)], seed=HUMAN_STARTS)
+    key(app, pygame.K_s)
+    placed_at = []
+    for tick in range(900):
+        frames(app)
+        count = len(scene.state.placements)
+        if count > len(placed_at):
+            placed_at.append(tick)
+        if len(placed_at) >= 3:
+            break
+    gaps = [b - a for a, b in itertools.pairwise(placed_at)]
+    assert len(placed_at) == 3 and all(gap >= 29 for gap in gaps), placed_at  # 500 ms = 30 ticks
+
+
+def test_the_game_waits_for_start_when_a_computer_begins(app):
+    scene = human_vs(seed=COMPUTER_STARTS, app=app)
+    assert scene.state.current_player == 1 and not scene.session.started
+    frames(app, 30)
+    assert not scene.state.history
+    assert "Start" in scene.view.status_text()
+    click(app, scene.controls.buttons["start"].rect.center)
+    for _ in range(600):
+        frames(app)
+        if scene.state.current_player == 0:
+            break
+    assert scene.state.history and scene.state.current_player == 0
+
+
+def test_hand_over_hides_the_rack_between_two_humans(app):
+    scene = start(app, [Seat("Ana", 0, 0), Seat("Bruno", 0, 1)])
+    frames(app)
+    assert isinstance(app.scenes.top, HandOverScene)  # nobody has seen a rack yet
+    frames(app, 25)
+    key(app, pygame.K_SPACE)
+    assert app.scenes.top is scene and scene.viewer == 0
+    key(app, pygame.K_t)
+    frames(app)
+    assert isinstance(app.scenes.top, HandOverScene) and app.scenes.top.name == "Bruno"
+    assert scene.viewer is None and scene.rack_values() == []  # Ana's rack is gone too
+    frames(app, 25)
+    key(app, pygame.K_RETURN)
+    assert scene.viewer == 1 and scene.my_turn()
+
+
+def wait_for_hint(app, scene):
+    key(app, pygame.K_h)
+    for _ in range(600):
+        frames(app)
+        if scene.hint is None:
+            return
+
+
+def test_hint_selects_the_best_placement_of_the_strongest_search(app):
+    scene = human_vs(seed=1, app=app)
+    expected = ai.hint(scene.state)
+    wait_for_hint(app, scene)
+    assert scene.hint_cell == expected.cell
+    assert scene.selected_value() == expected.value
+    key(app, pygame.K_RETURN)  # the cursor sits on the hint: Enter plays it
+    assert scene.state.tiles.get(expected.cell) == expected.value
+
+
+def test_a_hint_can_be_to_exchange_or_pass(app):
+    scene = human_vs(seed=2, app=app)
+    assert ai.hint(scene.state) is None
+    wait_for_hint(app, scene)
+    assert scene.notice.body == i18n.t("minusmax.hint_none") and scene.hint_cell is None
+
+
+def test_board_interactions_of_the_original(app):
+    scene = human_vs(app=app)
+    cell, _, index = a_legal_placement(scene)
+    key(app, pygame.K_1 + index)
+    click(app, at(scene, cell))
+    mouse(app, pygame.MOUSEBUTTONDOWN, at(scene, cell), button=3)
+    assert scene.view.picture().peek == cell
+    mouse(app, pygame.MOUSEBUTTONUP, at(scene, cell), button=3)
+    assert scene.pick.peek is None
+    click(app, at(scene, cell), button=2)
+    assert cell in scene.pick.singles
+    click(app, at(scene, cell), button=2)
+    assert cell not in scene.pick.singles
+    row = scene.hud.rows[0].center
+    modes = []
+    for _ in range(3):
+        click(app, row)
+        modes.append(scene.modes[0])
+    assert modes == [1, 2, 0]
+    key(app, pygame.K_F6)
+    assert scene.modes[1] == 1
+
+
+def test_turns_are_refused_while_a_computer_plays(app):
+    human_vs(app=app)
+    key(app, pygame.K_t)
+    key(app, pygame.K_t)
+    assert app.toasts.texts[-1] == i18n.t("minusmax.refuse.not_your_turn", name="Computer")
+
+
+# -- the end ---------------------------------------------------------------------------------------
+
+
+def finished_session(seed=HUMAN_STARTS) -> Session:
+    session = Session.new(seed, [Seat("Ana", 0, 0), Seat("Computer", 1, 1)], {"rack_size": 3})
+    while not session.state.is_terminal():
+        session.apply(ai.choose(session.state, 1, seed=len(session.state.history)))
+    return session
+
+
+def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
+    session = finished_session()
+    scene = mm.MinusMaxScene(app, session)
+    app.scenes.push(scene)
+    app.scenes.apply()
+    frames(app, 2)
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert scene.snapshot() is None  # a finished game is not worth saving
+    key(app, pygame.K_RETURN)
+    assert type(app.scenes.top).__name__ == "NameEntryScene"
+    assert app.scenes.top.mode == "2" and app.scenes.top.score == session.state.scores()[0]
+
+
+# -- saving ----------------------------------------------------------------------------------------
+
+
+def mid_turn_session() -> Session:
+    session = Session.new(HUMAN_STARTS, [Seat("Ana", 0, 0), Seat("Computer", 4, 1)], {})
+    for _ in range(14):
+        session.apply(ai.choose(session.state, 2, seed=len(session.state.history)))
+    if not session.state.placed_this_turn():
+        session.apply(Place(*session.state.legal_placements()[0]))
+    return session
+
+
+def test_save_and_resume_continue_the_same_game(app):
+    session = mid_turn_session()
+    session.move_tile(0, 0, 2)
+    scene = mm.MinusMaxScene(app, session)
+    saved = json.loads(json.dumps(scene.snapshot()))
+    resumed = mm.resume(app, saved)
+    assert resumed.state == scene.state
+    assert resumed.session.orders == scene.session.orders
+    assert resumed.state.placed_this_turn() == scene.state.placed_this_turn()
+    for _ in range(10):
+        move = ai.choose(scene.state, 3, seed=1)
+        scene.session.apply(move)
+        resumed.session.apply(move)
+    assert resumed.state == scene.state
+
+
+def test_a_save_slot_written_from_the_game_loads_back(app):
+    scene = mm.MinusMaxScene(app, mid_turn_session())
+    app.scenes.push(scene)
+    app.scenes.apply()
+    assert scene.write("slot2")
+    payload = app.storage.read_save("minusmax", "slot2")
+    assert mm.resume(app, payload["state"]).state == scene.state
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda s: s.update(format=99),
+        lambda s: s["moves"].reverse(),
+        lambda s: s.pop("seats"),
+        lambda s: s.update(options={"players": 7}),
+        lambda s: s["state"]["points"].append(5),
+    ],
+)
+def test_a_damaged_save_is_refused_with_a_value_error(app, damage):
+    saved = mm.MinusMaxScene(app, mid_turn_session()).snapshot()
+    damage(saved)
+    with pytest.raises(ValueError):
+        mm.resume(app, saved)
+
+
+# -- the other screens -----------------------------------------------------------------------------
+
+
+def test_new_game_dialog_starts_a_configured_game_and_remembers_it(app):
+    app.scenes.push(mm.new_game(app))
+    app.scenes.apply()
+    dialog = app.scenes.top
+    dialog.controls["rack_size"].step(-3)
+    dialog.controls["complete_last_turn"].checked = True
+    key(app, pygame.K_RETURN)  # Start has the focus
+    game = app.scenes.top
+    assert isinstance(game, mm.MinusMaxScene)
+    assert game.state.rack_size == 5 and game.state.options["complete_last_turn"]
+    remembered = app.settings.game_options("minusmax")["new_game"]
+    assert remembered["options"]["rack_size"] == 5
+
+
+def test_options_are_stored_and_followed_by_the_game(app):
+    scene = human_vs(app=app)
+    key(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, ChoiceDialog)
+    options = next(b for b in pause.form.widgets if b.text() == i18n.t("minusmax.options"))
+    options.on_click()
+    app.scenes.apply()
+    screen = app.scenes.top
+    assert isinstance(screen, OptionsScene)
+    key(app, pygame.K_RIGHT)  # the board colour, focused first
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+    assert scene.display.board == Display.from_options(app.settings.game_options("minusmax")).board
+    assert scene.display.board != Display().board
+
+
+def test_replay_steps_through_the_whole_game(app):
+    scene = human_vs(app=app)
+    cell, _, index = a_legal_placement(scene)
+    key(app, pygame.K_1 + index)
+    click(app, at(scene, cell))
+    key(app, pygame.K_t)
+    key(app, pygame.K_F3)
+    replay = app.scenes.top
+    assert isinstance(replay, ReplayScene) and replay.step == 0
+    key(app, pygame.K_SPACE)  # pause the automatic play
+    key(app, pygame.K_RIGHT)
+    assert replay.step == 1 and replay.flash is not None
+    key(app, pygame.K_END)
+    assert replay.states[replay.step].history == replay.moves
+    assert replay.moves == scene.state.history[: len(replay.moves)]
+    key(app, pygame.K_HOME)
+    assert replay.step == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+
+
+def test_f2_deals_a_new_game_with_the_same_players(app):
+    scene = human_vs(app=app)
+    key(app, pygame.K_F2)
+    fresh = app.scenes.top
+    assert isinstance(fresh, mm.MinusMaxScene) and fresh is not scene
+    assert [s.name for s in fresh.session.seats] == ["Ana", "Computer"]
+    assert fresh.session.seed != scene.session.seed
+
+
+# -- robustness ------------------------------------------------------------------------------------
+
+KEYS = [
+    pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
+    pygame.K_TAB, pygame.K_t, pygame.K_x, pygame.K_h, pygame.K_s, pygame.K_u, pygame.K_c,
+    pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_F2, pygame.K_F3, pygame.K_F5, pygame.K_F6,
+    pygame.K_HOME, pygame.K_END, pygame.K_PAGEDOWN, pygame.K_a,
+    *range(pygame.K_1, pygame.K_9 + 1),
+]  # fmt: skip
+
+
+def random_event(rng: random.Random):
+    kind = rng.random()
+    pos = (rng.randrange(1280), rng.randrange(720))
+    if kind < 0.4:
+        mod = pygame.KMOD_SHIFT if rng.random() < 0.1 else 0
+        return pygame.event.Event(
+            pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="", scancode=0
+        )
+    if kind < 0.5:
+        return pygame.event.Event(pygame.KEYUP, key=rng.choice(KEYS), mod=0, unicode="", scancode=0)
+    if kind < 0.75:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 2), buttons=(1, 0, 0))
+    button = rng.choice((1, 1, 1, 2, 3))
+    down = pygame.MOUSEBUTTONDOWN if rng.random() < 0.55 else pygame.MOUSEBUTTONUP
+    return pygame.event.Event(down, pos=pos, button=button)
+
+
+def test_random_input_for_20000_frames(app):
+    rng = random.Random(2024)
+    seats = [Seat("Ana", 0, 0), Seat("Bruno", 0, 1), Seat("Computer", 1, 2)]
+    start(app, seats, seed=5)
+    for frame in range(20_000):
+        top = app.scenes.top
+        if not isinstance(top, (mm.MinusMaxScene, ReplayScene, OptionsScene, ChoiceDialog)) and (
+            frame % 50 == 0
+        ):  # wandered off (menu, help, high scores...): back to a fresh game
+            app.scenes.reset(mm.MinusMaxScene(app, Session.new(frame, seats, {"rack_size": 4})))
+        for _ in range(rng.randrange(3)):
+            app.dispatch(random_event(rng))
+        app.tick()
+        if frame % 4 == 0:
+            app.render(app.screen)
+        app.scenes.apply()
+    assert app.scenes.top is not None
+
+
+# -- text that fits --------------------------------------------------------------------------------
+
+
+def screens(app):
+    """Every screen of the game, as (name, scene) after the game moved along a little."""
+    seats = [
+        Seat("Maximiliano Ruiz", 0, 0),
+        Seat("Bernadette Dupré", 0, 1),
+        Seat("Ordenador largo", 8, 2),
+        Seat("Computer Four", 3, 3),
+    ]
+    scene = start(app, seats, seed=8)
+    scene.viewer = scene.state.current_player
+    scene.session.seats[scene.viewer].level = 0
+    yield "start", scene
+    key(app, pygame.K_1)
+    scene.pick.hover = scene.state.legal_placements()[0][0]
+    yield "selected", scene
+    scene.pick.hover = None
+    click(app, at(scene, (0, 0)))
+    yield "refused", scene
+    key(app, pygame.K_x)
+    key(app, pygame.K_2)
+    yield "exchange", scene
+    key(app, pygame.K_x)
+    for player in range(4):
+        scene.cycle_colouring(player)
+        scene.cycle_colouring(player * (player % 2))
+    yield "colouring", scene
+    yield "results", ResultsScene(app, finished_session(), scene.colours())
+    yield "replay", ReplayScene(app, scene.session, scene.display, scene.colours())
+    yield "options", OptionsScene(app)
+    yield "new game", mm.new_game(app)
+    yield "hand over", HandOverScene(app, "Bernadette Dupré")
+    yield "pause", ChoiceDialog(app, lambda: i18n.t("pause.title"), scene.pause_choices())
+    from core.help_scene import HelpScene
+
+    help_scene = HelpScene.for_game(app, INFO)
+    for page in range(len(help_scene.pages)):
+        help_scene.page = page
+        yield f"help {page}", help_scene
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+def test_text_fits_every_screen(app, lang):
+    i18n.set_language(lang)
+    for name, scene in screens(app):
+        if app.scenes.top is not scene:
+            app.scenes.push(scene)
+            app.scenes.apply()
+        app.render(app.screen)
+        scene.draw(app.screen)
+        assert not ui_text.overflows, (lang, name, ui_text.overflows)
+
+
+def test_every_text_key_exists_in_every_language_with_the_same_fields():
+    import re
+
+    tables = INFO.texts()
+    for code in ("es", "fr"):
+        assert set(tables[code]) == set(tables["en"]), code
+        for key_name, text in tables["en"].items():
+            fields = set(re.findall(r"{(\w+)}", text))
+            assert set(re.findall(r"{(\w+)}", tables[code][key_name])) == fields, key_name
+    assert all(key_name.startswith("minusmax.") for key_name in tables["en"])
