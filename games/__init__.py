@@ -54,6 +54,7 @@ GAMES: tuple[GameInfo, ...] = tuple(
 ENGINES: tuple[str, ...] = (
     "games.minusmax.logic",
     "games.m.logic",
+    "games.abaku.logic",
 )
 
 

@@ -1,0 +1,127 @@
+"""Computer players for Abaku, levels 1 to 8. Pure Python, no pygame.
+
+Every level ranks the same candidates, the legal placements of the current player's rack, by
+their points plus a rack-leave tie-break below one point (so points always decide first, and
+among equal points the move that keeps the more useful tiles wins). Level 8 takes the best;
+levels 2 to 7 aim below it with noise through :func:`core.ai.pick_ranked`, and levels 1 to 4
+also see only the placements of a few runs of the board picked at random
+(:func:`games.abaku.movegen.random_placements`, at a small part of the cost of listing every
+move), level 1 playing one of them at random. With no placement at all, a player exchanges
+the tiles worth least, or passes when the bag is empty.
+
+A digit's *usefulness* is the share of the short examples (2 to 4 digits) that contain it:
+1 is in most, 0 in few, which is why a rack of 1s and 2s plays and a rack of 0s and 9s does
+not.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import product
+
+from core.ai import Budget, level_profile, pick_ranked
+from games.abaku.examples import run_is_example
+from games.abaku.logic import AbakuState
+from games.abaku.movegen import ScoredPlace, generate_placements, random_placements
+from games.abaku.moves import WILD, Exchange, Move, Pass, Place
+
+# Levels 1 to 4 look at the placements of only this many runs of the board, picked at random
+# (level 1 then plays one of them at random): weaker, and quick.
+SAMPLED_RUNS = {1: 1, 2: 3, 3: 6, 4: 12}
+WILDCARD_USEFULNESS = 1.5  # a wildcard is any digit, so it beats the best one
+KEEP_THRESHOLD = 0.55  # exchange digits less useful than this, and every duplicate
+
+
+@lru_cache(maxsize=1)
+def digit_usefulness() -> tuple[float, ...]:
+    """Per digit, how many 2- to 4-digit examples use it, relative to the most used digit."""
+    uses = Counter()
+    for length in range(2, 5):
+        for digits in product("0123456789", repeat=length):
+            run = "".join(digits)
+            if run_is_example(run):
+                uses.update(set(run))
+    top = max(uses.values())
+    return tuple(uses[str(digit)] / top for digit in range(10))
+
+
+def _tile_usefulness(tile: int) -> float:
+    return WILDCARD_USEFULNESS if tile == WILD else digit_usefulness()[tile]
+
+
+def leave_value(tiles: Sequence[int]) -> float:
+    """How good a rack is to keep, in [0, 1): useful distinct digits count, duplicates not."""
+    distinct = set(tiles)
+    value = sum(_tile_usefulness(tile) for tile in distinct)
+    best_possible = WILDCARD_USEFULNESS * 5
+    return min(value / best_possible, 0.999)
+
+
+def ranked_placements(state: AbakuState, budget: Budget | None = None) -> list[tuple[float, Place]]:
+    """(points + leave tie-break, placement) for every legal placement, in generation order.
+
+    With a ``budget`` the search may stop early and rank only what it found.
+    """
+    rack = state.rack(state.current_player)
+    if budget is None:
+        return _with_leave(state.placements(), rack)
+    return _with_leave(generate_placements(state.board(), rack, budget), rack)
+
+
+def _with_leave(placements: list[ScoredPlace], rack: list[int]) -> list[tuple[float, Place]]:
+    ranked = []
+    for found in placements:
+        left = list(rack)
+        for tile in found.move.rack_tiles():
+            left.remove(tile)
+        ranked.append((found.points + leave_value(left), found.move))
+    return ranked
+
+
+def exchange_or_pass(state: AbakuState) -> Move:
+    """With nothing to place: exchange the least useful tiles (every duplicate, every digit
+    below :data:`KEEP_THRESHOLD`), or all of them if all are useful; pass on an empty bag."""
+    rack = state.rack(state.current_player)
+    if not state.bag_count:
+        return Pass()
+    kept: set[int] = set()
+    returned = []
+    for tile in sorted(rack, key=_tile_usefulness, reverse=True):
+        if tile in kept or _tile_usefulness(tile) < KEEP_THRESHOLD:
+            returned.append(tile)
+        else:
+            kept.add(tile)
+    if not returned:
+        returned = list(rack)
+    worst_first = sorted(returned, key=_tile_usefulness)
+    return Exchange(tuple(worst_first[: state.bag_count]))
+
+
+def choose(state: AbakuState, level: int, seed: int, time_limit: float | None = None) -> Move:
+    """The move of the current player at ``level`` (1 random ... 8 strongest).
+
+    Deterministic for a given state, level and seed when ``time_limit`` is ``None``; with a
+    limit in seconds the search stops early if it must and plays the best found so far.
+    """
+    level_profile(level)  # refuses a level outside 1-8
+    if state.is_terminal():
+        raise ValueError("the game is over: there is no move to choose")
+    rng = random.Random(seed)
+    if level in SAMPLED_RUNS:
+        rack = state.rack(state.current_player)
+        found = random_placements(state.board(), rack, rng, SAMPLED_RUNS[level])
+        ranked = _with_leave(found, rack)
+    else:
+        budget = None if time_limit is None else Budget(max_steps=10**9, seconds=time_limit)
+        ranked = ranked_placements(state, budget)
+    if not ranked:
+        return exchange_or_pass(state)
+    return pick_ranked(ranked, level, rng)
+
+
+def hint(state: AbakuState) -> Move:
+    """The best move for the current player (what level 8 would play)."""
+    return choose(state, 8, seed=0)

@@ -1,0 +1,77 @@
+"""Figures for ``tools/bench.py``: move generation and computer think times on mid-game boards.
+
+The boards come from seeded games of two level-8 players (every other turn from the 6th to the
+22nd), so they are the ones a player meets. The example caches are emptied once before the
+timing, as at the start of a program, and then warm up as they would during play.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from games.abaku import ai
+from games.abaku.continuations import beginnings, endings
+from games.abaku.examples import run_is_example
+from games.abaku.logic import AbakuState, new_game
+from games.abaku.movegen import generate_placements
+
+SEEDS = (101, 202, 303)
+PLIES = range(6, 23, 2)
+TIMED_LEVELS = (1, 4, 8)
+
+
+def mid_game_positions() -> list[dict]:
+    """Saved states (``to_dict``) of the benchmark boards."""
+    positions = []
+    for seed in SEEDS:
+        state = new_game(seed)
+        for ply in range(max(PLIES) + 1):
+            if state.is_terminal():
+                break
+            if ply in PLIES:
+                positions.append(state.to_dict())
+            state.apply(ai.choose(state, 8, seed=ply))
+    return positions
+
+
+def _milliseconds(samples: list[float]) -> dict:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {
+        "p50_ms": round(statistics.median(ordered) * 1000, 1),
+        "p95_ms": round(p95 * 1000, 1),
+        "max_ms": round(ordered[-1] * 1000, 1),
+    }
+
+
+def ai_bench() -> dict:
+    """JSON-safe timings: full move generation and level 1/4/8 decisions, per board."""
+    saved = mid_game_positions()
+    _empty_example_caches()
+    generation, counts = [], []
+    for data in saved:
+        state = AbakuState.from_dict(data)
+        board, rack = state.board(), state.rack(state.current_player)
+        start = time.perf_counter()
+        counts.append(len(generate_placements(board, rack)))
+        generation.append(time.perf_counter() - start)
+    _empty_example_caches()
+    decisions: dict[int, list[float]] = {level: [] for level in TIMED_LEVELS}
+    for number, data in enumerate(saved):
+        for level in TIMED_LEVELS:
+            state = AbakuState.from_dict(data)  # no placements remembered from before
+            start = time.perf_counter()
+            ai.choose(state, level, seed=number)
+            decisions[level].append(time.perf_counter() - start)
+    return {
+        "boards": len(saved),
+        "legal_placements_p50": int(statistics.median(counts)),
+        "movegen": _milliseconds(generation),
+        **{f"level_{level}": _milliseconds(times) for level, times in decisions.items()},
+    }
+
+
+def _empty_example_caches() -> None:
+    for cache in (run_is_example, endings, beginnings):
+        cache.cache_clear()
