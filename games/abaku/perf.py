@@ -75,3 +75,32 @@ def ai_bench() -> dict:
 def _empty_example_caches() -> None:
     for cache in (run_is_example, endings, beginnings):
         cache.cache_clear()
+
+
+def scenes(app) -> dict:
+    """Ready-to-run scenes for ``tools/bench.py``: a human's turn in mid-game with tentative
+    tiles on the board and a tile in hand (preview, highlights and cursor each frame), and
+    two level-2 computers playing on."""
+    from core.ui.players import Seat
+    from games.abaku.scene import AbakuScene
+
+    state = new_game(11, 2, time_limit=120)
+    for ply in range(10):
+        state.apply(ai.choose(state, 5, seed=ply))
+    seats = [Seat("Ana", 0, 0), Seat("Computer 2", 5, 1)]
+    if state.current_player == 1:
+        seats.reverse()
+    turn = AbakuScene(app, seats, state, 11)
+    move = ai.hint(state)
+    rack = turn.rack()
+    for tile in getattr(move, "tiles", ()):
+        index = next(i for i, t in enumerate(rack) if t == tile.rack_tile and i not in turn.used())
+        turn.tentative[tile.square] = (index, tile.digit, tile.wild)
+    free = [i for i in range(len(rack)) if i not in turn.used()]
+    turn.picked = free[0] if free else None
+    turn.cursor_shown = True
+    computers = [Seat("Computer 1", 2, 0), Seat("Computer 2", 2, 1)]
+    return {
+        "human_turn": turn,
+        "computers": AbakuScene(app, computers, new_game(12, 2), 12),
+    }

@@ -1,0 +1,141 @@
+"""The side panel: players with scores and whose turn it is, the bag and the turn timer, the
+rack's title, the live preview of the tentative tiles, and the move log (pygame).
+
+The panel reads a :class:`HudShown` the scene fills in; it changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from core import i18n
+from core.ui import theme
+from core.ui.overlays import draw_thinking, panel
+from core.ui.text import blit_fitted, blit_wrapped
+from games.abaku.examples_view import example_line, log_lines
+
+LEFT, WIDTH = 730, 530
+PLAYERS = pygame.Rect(LEFT, 16, WIDTH, 196)
+RACK = pygame.Rect(LEFT, 222, WIDTH, 112)
+BUTTONS_TOP = 344
+PREVIEW = pygame.Rect(LEFT, 452, WIDTH, 118)
+LOG = pygame.Rect(LEFT, 580, WIDTH, 124)
+ROW_H = 36
+LOG_LINES = 4
+
+
+@dataclass
+class HudShown:
+    names: list[str]
+    colours: list
+    scores: list[int]
+    out: list[bool]
+    current: int | None
+    bag: int
+    seconds_left: int | None
+    thinking_ticks: int | None
+    rack_title: str
+    preview_title: str
+    preview_lines: list[str] = field(default_factory=list)
+    preview_colour: tuple = theme.TEXT
+    log: tuple = ()
+
+
+def draw(surface, shown: HudShown) -> None:
+    _players(surface, shown)
+    panel(surface, RACK)
+    blit_fitted(
+        surface,
+        shown.rack_title,
+        (RACK.x + 14, RACK.bottom - 30, RACK.w - 28, 24),
+        theme.FONT_SMALL,
+        theme.TEXT_DIM,
+    )
+    _preview(surface, shown)
+    _log(surface, shown)
+
+
+def _players(surface, shown: HudShown) -> None:
+    panel(surface, PLAYERS)
+    top = PLAYERS.y + 12
+    for player, name in enumerate(shown.names):
+        row = pygame.Rect(PLAYERS.x + 10, top + player * ROW_H, PLAYERS.w - 20, ROW_H - 4)
+        turn = player == shown.current
+        if turn:
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
+            pygame.draw.polygon(
+                surface,
+                theme.ACCENT,
+                [(row.x + 6, row.y + 8), (row.x + 18, row.centery), (row.x + 6, row.bottom - 8)],
+            )
+        pygame.draw.circle(surface, shown.colours[player], (row.x + 34, row.centery), 9)
+        colour = theme.TEXT_DIM if shown.out[player] else (theme.ACCENT if turn else theme.TEXT)
+        text = name if not shown.out[player] else i18n.t("abaku.out_name", name=name)
+        blit_fitted(
+            surface, text, (row.x + 52, row.y, 300, row.h), theme.FONT_NORMAL, colour, "left"
+        )
+        blit_fitted(
+            surface,
+            i18n.number(shown.scores[player]),
+            (row.right - 110, row.y, 100, row.h),
+            theme.FONT_NORMAL,
+            colour,
+            "right",
+        )
+    bottom = pygame.Rect(PLAYERS.x + 14, PLAYERS.bottom - 40, PLAYERS.w - 28, 30)
+    bag = i18n.t("abaku.bag", count=shown.bag)
+    blit_fitted(
+        surface, bag, (bottom.x, bottom.y, 200, bottom.h), theme.FONT_SMALL, theme.TEXT_DIM, "left"
+    )
+    if shown.thinking_ticks is not None:
+        draw_thinking(
+            surface,
+            (bottom.x + 250, bottom.centery),
+            shown.thinking_ticks,
+            i18n.t("abaku.thinking"),
+        )
+    if shown.seconds_left is not None:
+        urgent = shown.seconds_left <= 10
+        timer = i18n.t("abaku.timer", seconds=shown.seconds_left)
+        blit_fitted(
+            surface,
+            timer,
+            (bottom.right - 160, bottom.y, 160, bottom.h),
+            theme.FONT_NORMAL,
+            theme.DANGER if urgent else theme.TEXT,
+            "right",
+        )
+
+
+def _preview(surface, shown: HudShown) -> None:
+    panel(surface, PREVIEW)
+    title = (PREVIEW.x + 14, PREVIEW.y + 8, PREVIEW.w - 28, 28)
+    blit_fitted(surface, shown.preview_title, title, theme.FONT_NORMAL, theme.ACCENT, "left")
+    body = pygame.Rect(PREVIEW.x + 14, PREVIEW.y + 40, PREVIEW.w - 28, PREVIEW.h - 48)
+    blit_wrapped(
+        surface, "\n".join(shown.preview_lines), body, theme.FONT_SMALL, shown.preview_colour
+    )
+
+
+def _log(surface, shown: HudShown) -> None:
+    panel(surface, LOG)
+    blit_fitted(
+        surface,
+        i18n.t("abaku.log_title"),
+        (LOG.x + 14, LOG.y + 6, 200, 24),
+        theme.FONT_SMALL,
+        theme.TEXT_DIM,
+        "left",
+    )
+    for index, (text, headline) in enumerate(log_lines(shown.log, shown.names, LOG_LINES)):
+        x = LOG.x + (14 if headline else 40)
+        rect = (x, LOG.y + 32 + index * 22, LOG.right - 14 - x, 22)
+        colour = theme.TEXT if headline else theme.TEXT_DIM
+        blit_fitted(surface, text, rect, theme.FONT_SMALL, colour, "left")
+
+
+def preview_examples(result) -> list[str]:
+    """The lines of a legal placement's preview: one per example, with its points."""
+    return [example_line(example) for example in result.examples]

@@ -1,0 +1,136 @@
+"""The end of a game: why it ended, the ranking with each player's points, the rack transfer
+and the final score; closing it offers the best human score to the high-score table.
+
+Two tables: "solo" (one player alone) and "multi" (the best human score of a game against
+others), since a solo score and a score shared with opponents are not comparable.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from core import i18n
+from core.scores_scene import offer_high_score
+from core.ui import theme
+from core.ui.dialogs import FormScene
+from core.ui.overlays import dim, panel
+from core.ui.text import blit_fitted
+from core.ui.widgets import Button, label
+from games.abaku.info import INFO
+from games.abaku.logic import END_PASSES, END_PLAYERS_OUT, END_TILES_OUT
+
+ROW_H = 46
+END_REASONS = {
+    END_TILES_OUT: "abaku.end.tiles_out",
+    END_PASSES: "abaku.end.passes",
+    END_PLAYERS_OUT: "abaku.end.players_out",
+}
+COLUMNS = (  # header key, x offset, width, align
+    ("abaku.col_rank", 30, 50, "left"),
+    ("abaku.col_player", 80, 270, "left"),
+    ("abaku.col_points", 360, 130, "right"),
+    ("abaku.col_transfer", 500, 150, "right"),
+    ("abaku.col_final", 660, 120, "right"),
+)
+
+
+def transfer_of(state) -> list[int]:
+    """What the end-of-game transfer added to (or took from) each score."""
+    for entry in reversed(state.log):
+        if entry.transfer:
+            return list(entry.transfer)
+    return [0] * state.players
+
+
+class ResultsScene(FormScene):
+    opaque = False
+
+    def __init__(self, app, state, names: list[str], humans: list[int], levels: list[int]):
+        super().__init__(app)
+        self.state, self.names, self.humans, self.levels = state, names, humans, levels
+        self.box = pygame.Rect(0, 0, 820, 250 + state.players * ROW_H)
+        self.box.center = (640, 360)
+        rect = (self.box.centerx - 150, self.box.bottom - 70, 300, 52)
+        self.form.add(Button(rect, label("abaku.continue"), self.back, accent=True))
+        self.form.focus_first()
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+        self.offer_high_score()
+
+    def offer_high_score(self) -> bool:
+        if not self.humans:
+            return False
+        scores = self.state.scores()
+        best = max(self.humans, key=lambda p: scores[p])
+        if self.state.players == 1:
+            return offer_high_score(
+                self.app, INFO, "solo", scores[best], i18n.t("abaku.score_solo")
+            )
+        levels = ", ".join(str(level) for level in self.levels) or "-"
+        detail = i18n.t("abaku.score_vs", players=self.state.players, levels=levels)
+        return offer_high_score(self.app, INFO, "multi", scores[best], detail)
+
+    def title(self) -> str:
+        state = self.state
+        if state.players == 1:
+            return i18n.t("abaku.solo_score", score=i18n.number(state.scores()[0]))
+        winners = state.winners()
+        if not winners:
+            return i18n.t("abaku.no_winner")
+        names = ", ".join(self.names[p] for p in winners)
+        return i18n.t("abaku.winner" if len(winners) == 1 else "abaku.winners", names=names)
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        panel(surface, self.box)
+        box = self.box
+        blit_fitted(
+            surface,
+            self.title(),
+            (box.x + 20, box.y + 16, box.w - 40, 50),
+            theme.FONT_LARGE + 4,
+            theme.ACCENT,
+        )
+        reason = i18n.t(END_REASONS.get(self.state.end_reason, "abaku.end.passes"))
+        blit_fitted(
+            surface,
+            reason,
+            (box.x + 20, box.y + 70, box.w - 40, 28),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+        )
+        top = box.y + 112
+        for key, dx, width, align in COLUMNS:
+            blit_fitted(
+                surface,
+                i18n.t(key),
+                (box.x + dx, top, width, 26),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                align,
+            )
+        scores, transfer = self.state.scores(), transfer_of(self.state)
+        winners = self.state.winners()
+        for rank, player in enumerate(self.state.ranking()):
+            y = top + 34 + rank * ROW_H
+            if player in winners:
+                pygame.draw.rect(
+                    surface, theme.PANEL_LIGHT, (box.x + 20, y - 4, box.w - 40, 42), border_radius=8
+                )
+            out = self.state.out_reason(player) is not None
+            name = i18n.t("abaku.out_name", name=self.names[player]) if out else self.names[player]
+            change = transfer[player]
+            cells = (
+                f"{rank + 1}.",
+                name,
+                i18n.number(scores[player] - change),
+                f"{change:+d}" if change else "0",
+                i18n.number(scores[player]),
+            )
+            colour = theme.ACCENT if player in winners else theme.TEXT
+            for text, (_, dx, width, align) in zip(cells, COLUMNS, strict=True):
+                blit_fitted(
+                    surface, text, (box.x + dx, y, width, 34), theme.FONT_NORMAL, colour, align
+                )
+        self.draw_form(surface)

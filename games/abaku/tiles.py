@@ -1,0 +1,67 @@
+"""Pictures of Abaku tiles, drawn once per size and look and then reused (pygame).
+
+A tile is an ivory square with its digit; a wildcard shows a small star in a corner (its
+digit once placed, ``?`` in a rack); a tentative tile is tinted blue, a hint ghost is
+translucent, and the last move's tiles get a gold rim. Colour is never the only cue: ghosts
+are translucent and tentative tiles carry a dot.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from core import assets
+
+IVORY = (240, 230, 204)
+TENTATIVE = (186, 214, 250)
+LAST = (250, 220, 150)
+INK = (40, 36, 30)
+RIM = (150, 130, 96)
+GOLD = (214, 160, 40)
+WILD_MARK = (190, 70, 150)
+
+LOOKS = ("board", "tentative", "last", "ghost", "rack", "used")
+
+
+@lru_cache(maxsize=512)
+def face(label: str, size: int, look: str = "board", wild: bool = False) -> pygame.Surface:
+    """One tile picture: ``label`` (a digit or ``?``) on a square of ``size`` pixels."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    fill = {"tentative": TENTATIVE, "last": LAST}.get(look, IVORY)
+    rect = surface.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surface, (0, 0, 0, 90), rect.move(1, 2), border_radius=size // 7)
+    pygame.draw.rect(surface, fill, rect, border_radius=size // 7)
+    rim = GOLD if look == "last" else RIM
+    pygame.draw.rect(surface, rim, rect, width=2 if look == "last" else 1, border_radius=size // 7)
+    digit = assets.text(label, int(size * 0.72), INK)
+    surface.blit(digit, digit.get_rect(center=(size // 2, size // 2 + size // 20)))
+    if wild:
+        _star(surface, (size - size // 5, size // 5), max(3, size // 9))
+    if look == "tentative":
+        pygame.draw.circle(
+            surface, (40, 90, 170), (size // 6 + 1, size // 6 + 1), max(2, size // 14)
+        )
+    if look == "ghost":
+        surface.set_alpha(130)
+    if look == "used":
+        surface.set_alpha(60)
+    return surface
+
+
+def _star(surface, centre, radius: int) -> None:
+    """A small four-pointed star: the wildcard mark."""
+    x, y = centre
+    inner = max(1, radius // 3)
+    points = [
+        (x, y - radius),
+        (x + inner, y - inner),
+        (x + radius, y),
+        (x + inner, y + inner),
+        (x, y + radius),
+        (x - inner, y + inner),
+        (x - radius, y),
+        (x - inner, y - inner),
+    ]
+    pygame.draw.polygon(surface, WILD_MARK, points)
