@@ -45,7 +45,7 @@ class GameInfo:
         return {"en": module.EN, "es": module.ES, "fr": module.FR}
 
 
-REGISTERED: tuple[str, ...] = ("minusmax", "m", "abaku")
+REGISTERED: tuple[str, ...] = ("tetrhex", "minusmax", "m", "abaku")
 
 GAMES: tuple[GameInfo, ...] = tuple(
     importlib.import_module(f"games.{name}.info").INFO for name in REGISTERED

@@ -92,3 +92,10 @@ def ai_bench(edges=(6, 7, 8, 9), seeds=BENCH_SEEDS, max_minutes: float | None = 
 
 if __name__ == "__main__":
     print(json.dumps(ai_bench(), indent=2))
+
+
+def scenes(app) -> dict:
+    """The scenes ``tools/bench.py`` times; imported here only when asked, as they need pygame."""
+    from games.tetrhex.bench_scenes import scenes as build
+
+    return build(app)

@@ -1,0 +1,135 @@
+"""The Tetrhex board on screen: the big hexagon, its V lines, the locked hexagons, the falling
+piece, its landing shadow and the hint.
+
+Drawing is cheap because of two cached layers, each the size of the whole screen: the *static*
+layer (the scene's backdrop, such as its side panels, and the empty cells, each V line in its
+own shade so the Vs show faintly) is made once per board size, and the *board* layer (the
+static layer plus the locked hexagons) is remade only when the board changes, which happens
+only when a piece locks or the board explodes, that is when ``game.pieces`` moves on. A frame
+then starts with one full-screen blit, and adds a few for the piece, its shadow and the effects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from core.hexgrid import Hex, Layout, fit_layout
+from core.ui import theme
+from core.viewport import LOGICAL_SIZE
+from games.tetrhex import faces
+from games.tetrhex.logic import Game, board_cells, height
+
+BOARD_BOX = pygame.Rect(318, 6, 644, 708)
+LINE_SHADES = ((46, 54, 80), (30, 35, 52))  # even and odd V lines
+TOP_CELL = (52, 44, 58)  # the top corner is not a line: it is where pieces appear
+CELL_BORDER = (58, 66, 92)
+BLOCKED = (240, 80, 70)
+HINT = (255, 255, 255)
+OVER_SHADE = 0.45
+
+
+class BoardView:
+    """Draws one game's board in ``box``; ask it for cell centres to place effects."""
+
+    def __init__(self, box=BOARD_BOX, backdrop: Callable[[pygame.Surface], None] | None = None):
+        """``backdrop`` paints what surrounds the board (drawn once, into the static layer)."""
+        self.box = pygame.Rect(box)
+        self.backdrop = backdrop
+        self.edge = 0
+        self.layout = Layout(True, 1.0)
+        self._static: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._layer_game: Game | None = None
+
+    # -- geometry ----------------------------------------------------------------------------
+
+    def fit(self, edge: int) -> None:
+        """Size the cells for a board of ``edge`` (the largest that fits the box)."""
+        if edge == self.edge:
+            return
+        self.edge = edge
+        self.layout = fit_layout(board_cells(edge), True, self.box)
+        self._static = None
+        self._layer_key = None
+
+    @property
+    def size(self) -> float:
+        return self.layout.size
+
+    def centre(self, cell: Hex) -> tuple[float, float]:
+        """The screen pixel at the centre of ``cell``."""
+        return self.layout.to_pixel(cell)
+
+    def cell_at(self, pos) -> Hex | None:
+        """The board cell under the screen pixel ``pos``, or None."""
+        cell = self.layout.from_pixel(*pos)
+        return cell if cell in board_cells(self.edge) else None
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        game: Game,
+        palette,
+        shadow: bool = True,
+        hint: frozenset[Hex] = frozenset(),
+        blocked: bool = False,
+        pulse: int = 0,
+    ) -> None:
+        """The whole screen's base (backdrop and board), then the shadow, the hint and the
+        falling piece on top."""
+        self.fit(game.edge)
+        surface.blit(self._board_layer(game, palette), (0, 0))
+        piece = game.piece
+        if piece is None:
+            return
+        colour = palette[piece.colour]
+        cells = game.piece_cells()
+        if shadow:
+            ghost = faces.shadow(colour, self.size)
+            for cell in game.shadow_cells() - cells:
+                faces.blit_at(surface, ghost, self.centre(cell))
+        if hint:
+            mark = faces.outline(HINT if pulse % 40 < 24 else colour, self.size)
+            for cell in hint:
+                faces.blit_at(surface, mark, self.centre(cell))
+        face = faces.tile(colour, piece.colour, piece.bomb, self.size)
+        edge = faces.outline(BLOCKED, self.size) if blocked else None
+        for cell in cells:
+            faces.blit_at(surface, face, self.centre(cell))
+            if edge is not None:
+                faces.blit_at(surface, edge, self.centre(cell))
+
+    def _board_layer(self, game: Game, palette) -> pygame.Surface:
+        key = (game.pieces, len(game.board), game.over, tuple(palette))
+        if self._layer is None or key != self._layer_key or game is not self._layer_game:
+            self._layer = self._static_layer().copy()
+            for cell, tile in game.board.items():
+                colour = palette[tile.colour]
+                if game.over:
+                    colour = theme.shade(colour, OVER_SHADE)
+                face = faces.tile(colour, tile.colour, tile.bomb, self.size)
+                faces.blit_at(self._layer, face, self.layout.to_pixel(cell))
+            self._layer_key, self._layer_game = key, game
+        return self._layer
+
+    def _static_layer(self) -> pygame.Surface:
+        if self._static is None:
+            layer = pygame.Surface(LOGICAL_SIZE)
+            if pygame.display.get_surface() is not None:
+                layer = layer.convert()
+            layer.fill(theme.BACKGROUND)
+            if self.backdrop is not None:
+                self.backdrop(layer)
+            top = 2 * (self.edge - 1)
+            for cell in board_cells(self.edge):
+                line = height(self.edge, cell)
+                fill = TOP_CELL if line == top else LINE_SHADES[line % 2]
+                face = faces.empty_cell(fill, CELL_BORDER, self.size)
+                faces.blit_at(layer, face, self.layout.to_pixel(cell))
+            self._static = layer
+        return self._static

@@ -1,0 +1,86 @@
+"""Tetrhex in the arcade's menu: title, help, high-score modes, key presets and the Watch button.
+
+Two key presets ship. *Classic* is the original's keyboard mapped to a PC, exactly as the rules
+file lists it. *Modern* keeps the arrows and adds the six keys around S, which sit like the
+neighbours of a hexagon: A and D beside it move along the V, Z and X below it move down-left
+and down-right, W and E above it rotate counter-clockwise and clockwise, and S moves down.
+"""
+
+from __future__ import annotations
+
+from games import GameInfo
+
+CLASSIC = {
+    "left": ("left",),
+    "right": ("right",),
+    "rotate_ccw": ("down",),
+    "rotate_cw": ("up",),
+    "down_left": ("insert",),
+    "down_right": ("home",),
+    "down": ("a",),
+    "drop": ("space",),
+    "explode": ("backspace",),
+    "radar": ("h",),
+    "pause": ("p", "break"),
+    "resume": ("return",),
+    "level_up": ("[+]", "="),
+    "abort": ("ctrl+escape",),
+    "hint": ("tab",),
+}
+
+MODERN = {
+    "left": ("left", "a"),
+    "right": ("right", "d"),
+    "rotate_ccw": ("w",),
+    "rotate_cw": ("up", "e"),
+    "down_left": ("z",),
+    "down_right": ("x",),
+    "down": ("down", "s"),
+    "drop": ("space",),
+    "explode": ("b",),
+    "radar": ("r",),
+    "pause": ("p", "break"),
+    "resume": ("return",),
+    "level_up": ("page up", "[+]"),
+    "abort": ("ctrl+escape", "ctrl+q"),
+    "hint": ("h", "tab"),
+}
+
+INFO = GameInfo(
+    name="tetrhex",
+    title="tetrhex.title",
+    blurb="tetrhex.blurb",
+    help_pages=(
+        ("tetrhex.help.goal_title", "tetrhex.help.goal"),
+        ("tetrhex.help.moves_title", "tetrhex.help.moves"),
+        ("tetrhex.help.points_title", "tetrhex.help.points"),
+        ("tetrhex.help.bombs_title", "tetrhex.help.bombs"),
+        ("tetrhex.help.time_title", "tetrhex.help.time"),
+    ),
+    score_modes=(
+        ("edge9", "tetrhex.mode.edge9"),
+        ("edge8", "tetrhex.mode.edge8"),
+        ("edge7", "tetrhex.mode.edge7"),
+        ("edge6", "tetrhex.mode.edge6"),
+    ),
+    key_presets={"classic": CLASSIC, "modern": MODERN},
+    preset_labels={"classic": "tetrhex.preset.classic", "modern": "tetrhex.preset.modern"},
+    action_labels={
+        "left": "tetrhex.action.left",
+        "right": "tetrhex.action.right",
+        "rotate_ccw": "tetrhex.action.rotate_ccw",
+        "rotate_cw": "tetrhex.action.rotate_cw",
+        "down_left": "tetrhex.action.down_left",
+        "down_right": "tetrhex.action.down_right",
+        "down": "tetrhex.action.down",
+        "drop": "tetrhex.action.drop",
+        "explode": "tetrhex.action.explode",
+        "radar": "tetrhex.action.radar",
+        "pause": "tetrhex.action.pause",
+        "resume": "tetrhex.action.resume",
+        "level_up": "tetrhex.action.level_up",
+        "abort": "tetrhex.action.abort",
+        "hint": "tetrhex.action.hint",
+    },
+    extras=(("watch", "tetrhex.watch"),),
+)

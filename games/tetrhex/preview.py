@@ -1,0 +1,50 @@
+"""The menu card's picture of Tetrhex: an edge-7 board part filled, a bomb piece falling over its
+landing shadow, and the next piece beside it, drawn with the game's own hexagon pictures."""
+
+from __future__ import annotations
+
+import pygame
+
+from core.hexgrid import Layout
+from core.ui import theme
+from games.tetrhex import faces
+from games.tetrhex.ascii import game_with_board
+from games.tetrhex.bench_scenes import crowded_board
+from games.tetrhex.board_view import BoardView
+from games.tetrhex.logic import FallingPiece
+from games.tetrhex.pieces import PIECES, SHAPES
+
+FALLING = FallingPiece(7, 1, (0, -4), True)  # the bee, a bomb piece, over its shadow
+NEXT_SHAPE = 3
+
+
+def draw(surface: pygame.Surface) -> None:
+    palette = theme.palette("standard")
+    game = game_with_board(7, crowded_board(7, seed=3, free_lines=6), piece=FALLING)
+    width, height = surface.get_size()
+    view = BoardView((width // 2 - 150, 6, 300, height - 12))
+    view.draw(surface, game, palette)
+    _draw_next(surface, pygame.Rect(width - 112, height // 2 - 50, 96, 100), palette)
+    _draw_next_bombs(surface, pygame.Rect(16, height // 2 - 50, 96, 100))
+
+
+def _draw_next(surface, box: pygame.Rect, palette) -> None:
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+    pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=10)
+    size = 13.0
+    layout = Layout(True, size)
+    points = [layout.to_pixel(cell) for cell in PIECES[NEXT_SHAPE]]
+    mid_x = (min(x for x, _ in points) + max(x for x, _ in points)) / 2
+    mid_y = (min(y for _, y in points) + max(y for _, y in points)) / 2
+    colour = SHAPES[NEXT_SHAPE].colour
+    face = faces.tile(palette[colour], colour, False, size)
+    for x, y in points:
+        faces.blit_at(surface, face, (box.centerx + x - mid_x, box.centery + y - mid_y))
+
+
+def _draw_next_bombs(surface, box: pygame.Rect) -> None:
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+    pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=10)
+    bomb = faces.tile(theme.TEXT_DIM, 0, True, 16.0)
+    for index in range(3):
+        faces.blit_at(surface, bomb, (box.centerx, box.y + 22 + index * 28))

@@ -1,0 +1,94 @@
+"""The results of a finished game, over the dimmed board: score, level, lines, time, and the
+original's record on that board. Continue (Enter or Esc) closes it; the scene then offers the
+high-score table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from core import i18n
+from core.ui import theme
+from core.ui.dialogs import FormScene
+from core.ui.overlays import dim, panel
+from core.ui.text import blit_fitted
+from core.ui.widgets import Button, label
+from games.tetrhex.logic import Game
+from games.tetrhex.perf import RECORDS
+from games.tetrhex.side_panel import clock_text
+
+BOX = pygame.Rect(340, 90, 600, 540)
+ROW_H = 46
+
+
+class ResultsScene(FormScene):
+    opaque = False
+
+    def __init__(self, app, game: Game, title: str, on_close: Callable[[], object]) -> None:
+        """``title`` is an i18n key."""
+        super().__init__(app)
+        self.game, self.title, self.on_close = game, title, on_close
+        rect = (BOX.centerx - 150, BOX.bottom - 74, 300, 52)
+        self.form.add(Button(rect, label("tetrhex.results.continue"), self.back, accent=True))
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+        self.on_close()
+
+    def rows(self) -> list[tuple[str, str]]:
+        game = self.game
+        level = str(game.level)
+        if game.level != game.start_level:
+            level = i18n.t("tetrhex.results.level_from", level=game.level, start=game.start_level)
+        return [
+            (i18n.t("tetrhex.results.score"), i18n.number(game.score)),
+            (i18n.t("tetrhex.results.level"), level),
+            (i18n.t("tetrhex.results.lines"), i18n.number(game.lines_cleared)),
+            (i18n.t("tetrhex.results.pieces"), i18n.number(game.pieces)),
+            (i18n.t("tetrhex.results.time"), clock_text(game.ticks)),
+            (i18n.t("tetrhex.results.edge"), str(game.edge)),
+        ]
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        panel(surface, BOX)
+        inner = BOX.inflate(-60, 0)
+        blit_fitted(
+            surface,
+            i18n.t(self.title),
+            (inner.x, BOX.y + 18, inner.w, 60),
+            theme.FONT_TITLE - 8,
+            theme.ACCENT,
+        )
+        top = BOX.y + 96
+        for index, (caption, value) in enumerate(self.rows()):
+            y = top + index * ROW_H
+            colour = theme.ACCENT if index == 0 else theme.TEXT
+            blit_fitted(
+                surface,
+                caption,
+                (inner.x, y, inner.w * 3 // 5, 38),
+                theme.FONT_NORMAL,
+                theme.TEXT_DIM,
+                "left",
+            )
+            blit_fitted(
+                surface,
+                value,
+                (inner.x + inner.w * 3 // 5, y, inner.w * 2 // 5, 38),
+                theme.FONT_LARGE,
+                colour,
+                "right",
+            )
+        record = RECORDS[self.game.edge]
+        key = "tetrhex.results.beaten" if self.game.score > record else "tetrhex.results.to_beat"
+        note = i18n.t(key, record=i18n.number(record))
+        blit_fitted(
+            surface,
+            note,
+            (inner.x, top + 6 * ROW_H + 8, inner.w, 34),
+            theme.FONT_SMALL,
+            theme.GOOD if self.game.score > record else theme.TEXT_DIM,
+        )
+        self.draw_form(surface)

@@ -1,0 +1,397 @@
+"""Tetrhex for a player: keys and mouse to actions, the hint, saves, and the end with high scores.
+
+Every key press is handed to the engine in ``handle``, so it changes the game in the tick it
+arrives in; held moves repeat through :class:`games.tetrhex.controls.Controls`. The mouse works
+too: a click beside the piece slides it that way, a click under it moves it down, the wheel
+turns it and the right button drops it. The hint asks the bot (in a worker thread) where it
+would put the piece and outlines those cells until the piece locks.
+
+Esc opens the pause menu and pauses the engine (whose level clock runs on, as the rules say);
+Ctrl+Esc, when a preset binds it, aborts the game, which still counts for the high scores.
+A saved game comes back paused, so the player is not surprised by a falling piece.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+import pygame
+
+from core import i18n
+from core.newgame import Choice, Flag, NewGameScene, Number
+from core.scores_scene import HighScoresScene, offer_high_score
+from core.storage import ScoreEntry
+from core.thinker import Thinker
+from core.ui import theme
+from core.ui.overlays import draw_thinking
+from core.ui.widgets import Button, is_click, label
+from games.tetrhex.ai import Bot
+from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, keys_text
+from games.tetrhex.info import INFO
+from games.tetrhex.logic import Game
+from games.tetrhex.perf import RECORDS
+from games.tetrhex.playfield import Playfield, play_button_rects
+from games.tetrhex.scoring import MAX_LEVEL
+from games.tetrhex.side_panel import RIGHT
+
+SAVE_FORMAT = 1
+EDGES = (9, 8, 7, 6)
+OPTIONS = [
+    Choice(
+        "edge",
+        "tetrhex.option.edge",
+        [
+            (9, "tetrhex.edge.9"),
+            (8, "tetrhex.edge.8"),
+            (7, "tetrhex.edge.7"),
+            (6, "tetrhex.edge.6"),
+        ],
+        9,
+    ),
+    Number("level", "tetrhex.option.level", 0, MAX_LEVEL, 0),
+    Choice(
+        "preset",
+        "tetrhex.option.preset",
+        [("classic", "tetrhex.preset.classic"), ("modern", "tetrhex.preset.modern")],
+        "classic",
+    ),
+    Flag("shadow", "tetrhex.option.shadow", "tetrhex.option.shadow_box", True),
+]
+ORIGINAL_NAME = "Tetrhex 1996"
+BLOCKED_TICKS = 8  # how long a refused move outlines the piece in red
+REMINDERS = ("pause", "hint", "radar", "drop")
+
+_next_seeds: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def next_seed(app) -> int:
+    """``app.seed`` for the first game (so ``--seed`` works), then one more for each game."""
+    seed = _next_seeds.get(app, app.seed)
+    _next_seeds[app] = (seed + 1) % 2**31
+    return seed
+
+
+# -- what the menu calls ------------------------------------------------------------------------
+
+
+def new_game(app) -> NewGameScene:
+    """The new-game dialog: board edge, start level, key preset and the landing shadow."""
+
+    def start(_seats, values: dict) -> TetrhexScene:
+        return TetrhexScene.fresh(app, values)
+
+    return NewGameScene(app, INFO, OPTIONS, start)
+
+
+def resume(app, state: dict) -> TetrhexScene:
+    """The game saved by :meth:`TetrhexScene.snapshot`; ``ValueError`` if it cannot go on."""
+    if not isinstance(state, dict) or state.get("format") != SAVE_FORMAT:
+        raise ValueError("this is not a saved game of Tetrhex")
+    game = Game.from_dict(state.get("game"))
+    if game.over:
+        raise ValueError("this saved game of Tetrhex is already over")
+    preset = state.get("preset")
+    shadow = state.get("shadow")
+    if preset not in INFO.key_presets or not isinstance(shadow, bool):
+        raise ValueError("the saved key preset or shadow setting is damaged")
+    return TetrhexScene(app, game, preset, shadow)
+
+
+def extra(app, name: str):
+    """The menu card's extra buttons: "watch" (the computer plays, also ``--demo``)."""
+    if name != "watch":
+        raise ValueError(f"Tetrhex has no screen called {name!r}")
+    from games.tetrhex.watch import WatchScene
+
+    return WatchScene.fresh(app)
+
+
+def initial_high_scores(mode: str) -> list[ScoreEntry]:
+    """The original's record on each board edge, as the first entry to beat."""
+    edge = int(mode.removeprefix("edge")) if mode.removeprefix("edge").isdigit() else None
+    if edge not in RECORDS:
+        return []
+    return [ScoreEntry(ORIGINAL_NAME, RECORDS[edge], "", "Atari Falcon")]
+
+
+def current_preset(app) -> str:
+    """The preset of the game being played, else the one the new-game dialog remembers."""
+    for scene in reversed(app.scenes.scenes):
+        if isinstance(scene, TetrhexScene):
+            return scene.preset
+    remembered = app.settings.game_options(INFO.name).get("new_game", {}).get("options", {})
+    preset = remembered.get("preset") if isinstance(remembered, dict) else None
+    return preset if preset in INFO.key_presets else "classic"
+
+
+def labelled(name: str, value: str) -> str:
+    """``name: value`` with the language's colon (French puts a space before it)."""
+    return f"{name}{i18n.t('tetrhex.colon')}{value}"
+
+
+def help_pages(app) -> list[tuple[str, str]]:
+    """The rules, then the keys of the current preset as they are bound now."""
+    pages = [(i18n.t(title), i18n.t(body)) for title, body in INFO.help_pages]
+    preset = current_preset(app)
+    lines = [
+        labelled(i18n.t(INFO.action_labels[action]), keys_text(app, preset, action))
+        for action in INFO.key_presets[preset]
+    ]
+    lines.append(i18n.t("tetrhex.help.keys_menu"))
+    lines.append("")
+    if preset == "modern":
+        lines.append(i18n.t("tetrhex.help.modern_idea"))
+    lines.append(i18n.t("tetrhex.help.keys_where"))
+    title = i18n.t("tetrhex.help.keys_title", preset=i18n.t(INFO.preset_labels[preset]))
+    pages.append((title, "\n".join(lines)))
+    return pages
+
+
+def _bot_hint(game: Game) -> frozenset:
+    return Bot().hint(game)
+
+
+# -- the scene ----------------------------------------------------------------------------------
+
+
+class TetrhexScene(Playfield):
+    def __init__(self, app, game: Game, preset: str = "classic", shadow: bool = True) -> None:
+        super().__init__(app, game, shadow)
+        self.controls = Controls(app, preset)
+        self.preset = self.controls.preset
+        self.hint_for: int | None = None
+        self.hint: frozenset = frozenset()
+        self.hint_thinker: Thinker | None = None
+        self.blocked_ticks = 0
+        self.score_offered = False
+        self._key_names: dict[tuple, str] = {}
+        pause_rect, menu_rect = play_button_rects(2)
+        self.play_buttons = [
+            self.form.add(Button(pause_rect, self._pause_label, self.toggle_pause)),
+            self.form.add(Button(menu_rect, label("tetrhex.button.menu"), self.open_pause)),
+        ]
+        self.form.focus = None  # the keys play; the buttons are for the mouse
+
+    @classmethod
+    def fresh(cls, app, values: dict) -> TetrhexScene:
+        """A new game with the new-game dialog's ``values`` (anything odd falls back)."""
+        edge = values.get("edge") if values.get("edge") in EDGES else 9
+        level = values.get("level")
+        level = level if isinstance(level, int) and 0 <= level <= MAX_LEVEL else 0
+        shadow = values.get("shadow")
+        game = Game(edge, level, next_seed(app))
+        return cls(
+            app, game, values.get("preset", "classic"), shadow if isinstance(shadow, bool) else True
+        )
+
+    # -- GameScene ---------------------------------------------------------------------------
+
+    def snapshot(self) -> dict | None:
+        if self.game.over:
+            return None
+        game = self.game.to_dict()
+        game["paused"] = True  # a loaded game waits for the player
+        return {"format": SAVE_FORMAT, "game": game, "preset": self.preset, "shadow": self.shadow}
+
+    def summary(self) -> str:
+        game = self.game
+        return i18n.t(
+            "tetrhex.summary", edge=game.edge, level=game.level, score=i18n.number(game.score)
+        )
+
+    def restart(self) -> None:
+        game = Game(self.game.edge, self.game.start_level, next_seed(self.app))
+        self.app.scenes.replace(TetrhexScene(self.app, game, self.preset, self.shadow))
+
+    def pause_choices(self) -> list:
+        choices = super().pause_choices()
+        choices.insert(3, (label("tetrhex.pause.load"), self.open_load_slots))
+        return choices
+
+    def resume(self) -> None:
+        self.controls.release_all()
+        self._key_names.clear()  # the screen that was on top may have changed the bindings
+
+    def key_names(self, action: str, first: bool = False) -> str:
+        """The keys of ``action`` as the panels show them, worked out once (the bindings do
+        not change under a running game)."""
+        cache_key = (action, first, i18n.language())
+        names = self._key_names.get(cache_key)
+        if names is None:
+            names = (first_key if first else keys_text)(self.app, self.preset, action)
+            self._key_names[cache_key] = names
+        return names
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and not self.game.over:
+            action = self.controls.pressed(event)
+            if action is not None:
+                self.command(action)
+                return
+        if event.type == pygame.KEYUP:
+            self.controls.released(event)
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.MOUSEMOTION):
+            used = self.form.handle(event)
+            if used and is_click(event):
+                self.app.play("click")
+            elif not used and not self.game.over:
+                self.mouse(event)
+            return
+        super().handle(event)
+
+    def command(self, action: str) -> None:
+        """Carry out a bound action at once."""
+        if action == "pause":
+            self.toggle_pause()
+        elif action == "resume":
+            self.play_on()
+        elif action == "hint":
+            self.ask_hint()
+        elif self.game.paused and action != "abort":
+            self.refuse(i18n.t("tetrhex.refuse.paused", keys=self.key_names("resume")))
+        elif self.act(ENGINE_ACTIONS[action]):
+            self.acted(action)
+        else:
+            self.refused(action)
+
+    def mouse(self, event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.command("rotate_cw" if event.y > 0 else "rotate_ccw")
+            return
+        if event.type != pygame.MOUSEBUTTONDOWN or self.game.piece is None:
+            return
+        if event.button == 3:
+            self.command("drop")
+            return
+        cell = self.view.cell_at(event.pos)
+        if event.button != 1 or cell is None:
+            return
+        columns = [q for q, _r in self.game.piece_cells()]
+        if cell[0] < min(columns):
+            self.command("left")
+        elif cell[0] > max(columns):
+            self.command("right")
+        else:
+            self.command("down")
+
+    def before_tick(self) -> None:
+        for action in self.controls.tick():
+            if not self.game.paused and not self.act(ENGINE_ACTIONS[action]):
+                self.blocked_ticks = BLOCKED_TICKS
+
+    def acted(self, action: str) -> None:
+        if action == "radar":
+            key = "tetrhex.msg.radar_on" if self.game.radar else "tetrhex.msg.radar_off"
+            self.say(i18n.t(key), theme.ACCENT if self.game.radar else theme.TEXT)
+
+    def refused(self, action: str) -> None:
+        """Why the engine did nothing. A blocked move only outlines the piece in red: a buzz
+        each time a piece touches a wall would drown the game."""
+        if action in MOVES:
+            self.blocked_ticks = BLOCKED_TICKS
+        elif action == "explode":
+            piece = self.game.piece
+            key = (
+                "tetrhex.refuse.not_bomb" if piece and not piece.bomb else "tetrhex.refuse.no_bomb"
+            )
+            self.refuse(i18n.t(key))
+        elif action == "level_up":
+            self.refuse(i18n.t("tetrhex.refuse.max_level"))
+
+    def refuse(self, reason: str) -> None:
+        self.say(reason, theme.DANGER)
+        self.app.play("invalid")
+
+    # -- the hint ----------------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        game = self.game
+        if (
+            game.over
+            or game.paused
+            or (self.hint_for == game.pieces and (self.hint or self.hint_thinker))
+        ):
+            return
+        self.hint_for, self.hint = game.pieces, frozenset()
+        self.hint_thinker = Thinker(_bot_hint, game.clone())
+        self.say(i18n.t("tetrhex.hint.thinking"), theme.TEXT_DIM)
+
+    def poll_hint(self) -> None:
+        thinker = self.hint_thinker
+        if thinker is None:
+            return
+        thinker.tick()
+        if not thinker.done:
+            return
+        self.hint_thinker = None
+        cells = thinker.result()
+        if self.hint_for == self.game.pieces:
+            self.hint = cells
+            self.say(
+                i18n.t("tetrhex.hint.shown" if cells else "tetrhex.hint.explode"), theme.ACCENT
+            )
+
+    def hint_cells(self) -> frozenset:
+        return self.hint if self.hint_for == self.game.pieces else frozenset()
+
+    # -- time --------------------------------------------------------------------------------
+
+    def update(self) -> None:
+        super().update()
+        self.poll_hint()
+        if self.blocked_ticks > 0:
+            self.blocked_ticks -= 1
+
+    def blocked(self) -> bool:
+        return self.blocked_ticks > 0
+
+    # -- the end -----------------------------------------------------------------------------
+
+    def end_choices(self) -> list:
+        return [
+            (label("tetrhex.over.again"), self.restart),
+            (label("tetrhex.over.scores"), self.open_scores),
+            (label("tetrhex.over.menu"), self.quit_to_menu),
+        ]
+
+    def after_results(self) -> None:
+        if self.score_offered:
+            return
+        self.score_offered = True
+        game = self.game
+        detail = i18n.t("tetrhex.score_detail", level=game.level, lines=game.lines_cleared)
+        offer_high_score(self.app, INFO, self.mode, game.score, detail)
+
+    def open_scores(self) -> None:
+        self.app.scenes.push(HighScoresScene(self.app, INFO, self.mode))
+
+    # -- what the panels show ----------------------------------------------------------------
+
+    def _pause_label(self) -> str:
+        return i18n.t("tetrhex.button.play_on" if self.game.paused else "tetrhex.button.pause")
+
+    def subtitle(self) -> str:
+        preset = i18n.t(INFO.preset_labels[self.preset])
+        return i18n.t("tetrhex.subtitle", edge=self.game.edge, preset=preset)
+
+    def radar_key(self) -> str:
+        return self.key_names("radar")
+
+    def key_reminders(self) -> tuple[str, ...]:
+        reminders = [
+            labelled(self.key_names(action, first=True), i18n.t(INFO.action_labels[action]))
+            for action in REMINDERS
+        ]
+        return (*reminders, i18n.t("tetrhex.keys.menu"))
+
+    def resume_hint(self) -> str:
+        keys = " / ".join(self.key_names(action) for action in ("resume", "pause"))
+        return i18n.t("tetrhex.pause.resume", keys=keys)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.hint_thinker is not None:
+            draw_thinking(surface, (RIGHT.x + 40, RIGHT.bottom - 110), self.ticks)

@@ -1,0 +1,457 @@
+"""Tetrhex's scene for a player: keys act at once, held keys repeat by ticks, pause, saves, the
+end with high scores, help and text that fits."""
+
+import json
+
+import pygame
+import pytest
+
+from core import i18n
+from core.help_scene import HelpScene
+from core.scores_scene import HighScoresScene, NameEntryScene
+from core.ui import text as ui_text
+from games.tetrhex import scene as tetrhex_scene
+from games.tetrhex.ascii import game_with_board
+from games.tetrhex.controls import ENGINE_ACTIONS
+from games.tetrhex.effects import Banner, Flash
+from games.tetrhex.info import CLASSIC, INFO, MODERN
+from games.tetrhex.logic import Action, FallingPiece, Game
+from games.tetrhex.playfield import RESULTS_DELAY, PauseMenu
+from games.tetrhex.results import ResultsScene
+from games.tetrhex.scene import TetrhexScene
+from tests.tetrhex.test_tetrhex_scene_support import (
+    key_code,
+    low_bar,
+    press,
+    release,
+    start,
+    step,
+    tetrhex_app,
+)
+
+
+@pytest.fixture
+def tx_app(monkeypatch, private_home):
+    yield from tetrhex_app(monkeypatch)
+
+
+BAR_OVER_GAP = FallingPiece(0, 0, (0, -4), False)  # the bar at the top of column 0, edge 6
+FLOOR_WITH_GAP = "aaaaa.aaaaa"  # line 0 of edge 6, full but for column 0
+
+
+# -- keys act in the same tick --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset,table", [("classic", CLASSIC), ("modern", MODERN)])
+def test_every_game_key_of_each_preset_acts_at_once(tx_app, preset, table):
+    for action, keys in table.items():
+        if action not in ENGINE_ACTIONS or action == "abort":
+            continue
+        for spec in keys:
+            game = game_with_board(9, "", bombs=1, piece=FallingPiece(7, 0, (0, -3), True))
+            scene = start(tx_app, game, preset)
+            expected = Game.from_dict(game.to_dict())
+            assert expected.act(ENGINE_ACTIONS[action]), action
+            press(tx_app, *key_code(spec))
+            assert scene.game.ticks == 0, "no tick may pass before the key acts"
+            assert scene.game == expected, (preset, action, spec)
+
+
+def test_classic_keys_are_the_ones_of_the_rules():
+    assert CLASSIC == {
+        "left": ("left",),
+        "right": ("right",),
+        "rotate_ccw": ("down",),
+        "rotate_cw": ("up",),
+        "down_left": ("insert",),
+        "down_right": ("home",),
+        "down": ("a",),
+        "drop": ("space",),
+        "explode": ("backspace",),
+        "radar": ("h",),
+        "pause": ("p", "break"),
+        "resume": ("return",),
+        "level_up": ("[+]", "="),
+        "abort": ("ctrl+escape",),
+        "hint": ("tab",),
+    }
+
+
+def test_ctrl_escape_aborts_and_escape_alone_opens_the_pause_menu(tx_app):
+    scene = start(tx_app)
+    press(tx_app, pygame.K_ESCAPE)
+    step(tx_app)
+    assert isinstance(tx_app.scenes.top, PauseMenu)
+    assert scene.game.paused and not scene.game.over
+    press(tx_app, pygame.K_ESCAPE)  # closes the menu; the game stays paused for the player
+    step(tx_app)
+    assert tx_app.scenes.top is scene and scene.game.paused
+    press(tx_app, pygame.K_RETURN)
+    assert not scene.game.paused
+    press(tx_app, pygame.K_ESCAPE, pygame.KMOD_LCTRL)
+    assert scene.game.over and scene.game.aborted
+
+
+def test_a_rebound_key_plays_its_new_action(tx_app):
+    tx_app.bindings.set_keys("tetrhex", "classic", "right", ["l"])
+    scene = start(tx_app, low_bar())
+    before = scene.game.piece.pivot
+    press(tx_app, pygame.K_l)
+    assert scene.game.piece.pivot[0] == before[0] + 1
+    press(tx_app, pygame.K_RIGHT)  # no longer bound
+    assert scene.game.piece.pivot[0] == before[0] + 1
+
+
+# -- held keys ------------------------------------------------------------------------------------
+
+
+def moves_while_held(app, scene, ticks):
+    """Columns the piece moved right after each tick while Right is held."""
+    start_q = scene.game.piece.pivot[0]
+    press(app, pygame.K_RIGHT)
+    counts = [scene.game.piece.pivot[0] - start_q]
+    for _ in range(ticks):
+        step(app, draw=False)
+        counts.append(scene.game.piece.pivot[0] - start_q)
+    return counts
+
+
+def test_a_held_key_repeats_after_10_ticks_then_every_2(tx_app):
+    scene = start(tx_app, low_bar())
+    counts = moves_while_held(tx_app, scene, 14)
+    assert counts[:10] == [1] * 10  # the press itself, then nothing for 9 ticks
+    assert counts[10:] == [2, 2, 3, 3, 4]
+
+
+def test_the_repeat_follows_the_settings_and_the_os_repeat_is_ignored(tx_app):
+    tx_app.settings.key_repeat_delay, tx_app.settings.key_repeat_interval = 4, 3
+    scene = start(tx_app, low_bar())
+    assert moves_while_held(tx_app, scene, 7) == [1, 1, 1, 1, 2, 2, 2, 3]
+    press(tx_app, pygame.K_RIGHT)  # what the operating system's own repeat would send
+    assert scene.game.piece.pivot[0] == 3
+    release(tx_app, pygame.K_RIGHT)
+    step(tx_app, 10, draw=False)
+    assert scene.game.piece.pivot[0] == 3
+
+
+def test_rotations_do_not_repeat(tx_app):
+    scene = start(tx_app, low_bar())
+    press(tx_app, pygame.K_UP)
+    step(tx_app, 20, draw=False)
+    assert scene.game.piece.rotation == 1
+
+
+# -- refusals, the hint, the mouse, effects -------------------------------------------------------
+
+
+def test_explode_without_a_bomb_piece_says_why(tx_app):
+    sounds = []
+    tx_app.play = sounds.append
+    scene = start(tx_app, game_with_board(9, "", bombs=2, piece=FallingPiece(7, 0, (0, -3), False)))
+    before = scene.game.to_dict()
+    press(tx_app, pygame.K_BACKSPACE)
+    assert scene.game.to_dict() == before
+    assert scene.message == "Only a bomb piece can blow up the board."
+    assert sounds == ["invalid"]
+
+
+def test_level_up_at_level_30_says_why_and_the_key_raises_the_level(tx_app):
+    scene = start(tx_app, Game(9, 29, seed=3))
+    press(tx_app, pygame.K_EQUALS)
+    assert scene.game.level == 30 and scene.game.ticks_left == 7200
+    assert isinstance(scene.effects.banner, Banner)
+    press(tx_app, pygame.K_KP_PLUS)
+    assert scene.game.level == 30 and "level 30" in scene.message
+
+
+def test_a_blocked_move_outlines_the_piece_without_changing_the_game(tx_app):
+    scene = start(tx_app, game_with_board(6, "", piece=FallingPiece(0, 0, (0, 2), False)))
+    while scene.act(Action.LEFT):
+        pass
+    before = scene.game.to_dict()
+    press(tx_app, pygame.K_LEFT)
+    assert scene.game.to_dict() == before and scene.blocked()
+
+
+def test_the_hint_outlines_where_the_bot_would_put_the_piece(tx_app):
+    import time
+
+    from games.tetrhex.ai import Bot
+
+    scene = start(tx_app)
+    expected = Bot().hint(scene.game.clone())
+    press(tx_app, pygame.K_TAB)
+    for _ in range(2000):
+        if scene.hint_thinker is None:
+            break
+        step(tx_app, draw=False)
+        time.sleep(0.001)
+    assert scene.hint_cells() == expected and len(expected) == 4
+    step(tx_app)  # drawn without trouble
+    press(tx_app, pygame.K_SPACE)
+    assert scene.hint_cells() == frozenset()  # the next piece has no hint yet
+
+
+def test_the_mouse_slides_turns_and_drops_the_piece(tx_app):
+    scene = start(tx_app, low_bar())
+    game = scene.game
+    q = game.piece.pivot[0]
+    left_of_piece = scene.view.centre((q - 3, 0))
+    tx_app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=left_of_piece, button=1))
+    assert game.piece.pivot[0] == q - 1
+    tx_app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert game.piece.rotation == 1
+    tx_app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=3))
+    assert game.pieces == 2 and len(game.board) == 4
+
+
+def test_a_line_clear_flashes_and_sounds(tx_app):
+    sounds = []
+    tx_app.play = sounds.append
+    scene = start(tx_app, game_with_board(6, FLOOR_WITH_GAP, piece=BAR_OVER_GAP))
+    press(tx_app, pygame.K_SPACE)
+    assert scene.game.lines_cleared == 1
+    assert sounds == ["place", "clear"]
+    assert any(isinstance(effect, Flash) for effect in scene.effects.items)
+    step(tx_app, 80)
+    assert scene.effects.items == []  # effects end by themselves; the game never waited
+
+
+# -- pause ----------------------------------------------------------------------------------------
+
+
+def test_pause_stops_the_piece_but_not_the_level_clock(tx_app):
+    scene = start(tx_app)
+    press(tx_app, pygame.K_p)
+    piece, left = scene.game.piece, scene.game.ticks_left
+    step(tx_app, 120)
+    assert scene.game.paused and scene.game.piece == piece
+    assert scene.game.ticks_left == left - 120
+    press(tx_app, pygame.K_LEFT)
+    assert scene.game.piece == piece and "Paused" in scene.message
+    press(tx_app, pygame.K_RETURN)
+    assert not scene.game.paused
+
+
+def test_the_clock_runs_on_under_the_pause_menu_and_resume_plays_on(tx_app):
+    scene = start(tx_app)
+    press(tx_app, pygame.K_ESCAPE)
+    step(tx_app)
+    left = scene.game.ticks_left
+    step(tx_app, 60)
+    assert scene.game.ticks_left == left - 60
+    press(tx_app, pygame.K_RETURN)  # "Resume", the focused choice
+    step(tx_app)
+    assert tx_app.scenes.top is scene and not scene.game.paused
+
+
+# -- saves ----------------------------------------------------------------------------------------
+
+
+def test_save_and_resume_give_the_same_game_which_goes_on_alike(tx_app):
+    scene = start(tx_app, preset="modern", shadow=False)
+    for key in (pygame.K_a, pygame.K_w, pygame.K_SPACE, pygame.K_x):
+        press(tx_app, key)
+        step(tx_app, 7)
+    saved = json.loads(json.dumps(scene.snapshot()))
+    again = tetrhex_scene.resume(tx_app, saved)
+    assert again.snapshot() == saved
+    assert (again.preset, again.shadow) == ("modern", False)
+    assert again.game.paused  # a loaded game waits for the player
+    original = Game.from_dict(saved["game"])
+    for game in (original, again.game):
+        game.act(Action.PAUSE)
+        for tick in range(300):
+            game.tick()
+            if tick % 25 == 0:
+                game.act(Action.DROP)
+    assert again.game == original
+
+
+@pytest.mark.parametrize(
+    "state",
+    [None, {"format": 2}, {"format": 1, "game": {"edge": 5}}, {"format": 1, "game": "x"}],
+)
+def test_a_damaged_save_is_refused_with_a_value_error(tx_app, state):
+    with pytest.raises(ValueError):
+        tetrhex_scene.resume(tx_app, state)
+
+
+def test_a_save_with_an_unknown_preset_is_refused(tx_app):
+    saved = start(tx_app).snapshot()
+    saved["preset"] = "qwerty"
+    with pytest.raises(ValueError):
+        tetrhex_scene.resume(tx_app, saved)
+
+
+def test_quitting_to_the_menu_autosaves_and_continue_resumes(tx_app):
+    from core.menu import MainMenu
+
+    scene = start(tx_app)
+    press(tx_app, pygame.K_SPACE)
+    scene.quit_to_menu()
+    step(tx_app)
+    menu = tx_app.scenes.top
+    assert isinstance(menu, MainMenu)
+    menu.continue_game(INFO)
+    step(tx_app)
+    assert isinstance(tx_app.scenes.top, TetrhexScene)
+    assert tx_app.scenes.top.game.pieces == 2
+
+
+# -- the end --------------------------------------------------------------------------------------
+
+
+def finish(app, scene):
+    press(app, pygame.K_ESCAPE, pygame.KMOD_LCTRL)
+    step(app, RESULTS_DELAY + 1)
+
+
+def test_game_over_shows_the_results_then_asks_a_name_for_the_table(tx_app):
+    scene = start(tx_app, Game(8, 3, seed=4))
+    for _ in range(3):
+        press(tx_app, pygame.K_SPACE)
+    finish(tx_app, scene)
+    results = tx_app.scenes.top
+    assert isinstance(results, ResultsScene) and results.rows()[1][1] == "3"
+    press(tx_app, pygame.K_RETURN)
+    step(tx_app)
+    assert isinstance(tx_app.scenes.top, NameEntryScene)
+    tx_app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
+    press(tx_app, pygame.K_RETURN)
+    step(tx_app)
+    table = tx_app.scenes.top
+    assert isinstance(table, HighScoresScene) and table.mode == "edge8"
+    assert [(row.name, row.score) for row in table.table] == [
+        ("Tetrhex 1996", 125_112),
+        ("Ana", scene.game.score),
+    ]
+    assert table.highlight == 1
+    press(tx_app, pygame.K_ESCAPE)
+    step(tx_app)
+    assert tx_app.scenes.top is scene and scene.snapshot() is None
+    press(tx_app, pygame.K_RETURN)  # "Play again", focused
+    step(tx_app)
+    again = tx_app.scenes.top
+    assert isinstance(again, TetrhexScene) and again is not scene and not again.game.over
+    assert again.game.edge == 8 and again.game.level == 3
+
+
+def test_a_game_lost_by_the_pieces_ends_too(tx_app):
+    scene = start(tx_app, Game(6, 0, seed=5))
+    while not scene.game.over:
+        press(tx_app, pygame.K_SPACE)
+    assert not scene.game.aborted
+    step(tx_app, RESULTS_DELAY + 1)
+    assert isinstance(tx_app.scenes.top, ResultsScene)
+
+
+def test_the_original_records_open_each_table():
+    expected = {"edge9": 167_493, "edge8": 125_112, "edge7": 81_396, "edge6": 17_685}
+    for mode, record in expected.items():
+        (entry,) = tetrhex_scene.initial_high_scores(mode)
+        assert (entry.name, entry.score) == ("Tetrhex 1996", record)
+    assert [mode for mode, _ in INFO.score_modes] == list(expected)
+
+
+# -- help and text --------------------------------------------------------------------------------
+
+
+def test_help_shows_the_keys_as_bound_now(tx_app):
+    scene = start(tx_app, preset="modern")
+    tx_app.bindings.set_keys("tetrhex", "modern", "drop", ["ctrl+d"])
+    pages = tetrhex_scene.help_pages(tx_app)
+    title, body = pages[-1]
+    assert title == "Keys (Modern)"
+    assert "Drop: Ctrl+D" in body.splitlines()
+    assert "Pause: P / Pause" in body.splitlines()
+    assert scene.preset == "modern"
+
+
+def screens(app):
+    """Every screen of the game, each ready to draw (the playing scene in several states)."""
+    game = game_with_board(
+        7, "abcdefgabcd", piece=FallingPiece(8, 0, (0, -4), True), bombs=7, radar=True, level=12
+    )
+    playing = TetrhexScene(app, game)
+    playing.say(i18n.t("tetrhex.msg.radar_on"))
+    paused = TetrhexScene(app, Game(9, 4, seed=2), preset="modern")
+    paused.game.act(Action.PAUSE)
+    ended = TetrhexScene(app, Game(6, 0, seed=2))
+    ended.game.act(Action.LEVEL_UP)
+    ended.game.act(Action.ABORT)
+    ended.show_results()
+    yield playing
+    yield paused
+    yield PauseMenu(app, paused, paused.pause_choices())
+    yield ended
+    yield ResultsScene(app, ended.game, "tetrhex.over.aborted", lambda: None)
+    yield NameEntryScene(app, INFO, "edge6", 123_456)
+    for mode, _ in INFO.score_modes:
+        yield HighScoresScene(app, INFO, mode)
+    yield tetrhex_scene.new_game(app)
+    yield HelpScene.for_game(app, INFO)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+def test_text_fits_on_every_screen(tx_app, lang):
+    i18n.set_language(lang)
+    ui_text.overflows.clear()
+    for screen in screens(tx_app):
+        tx_app.scenes.reset(screen)
+        tx_app.scenes.apply()
+        step(tx_app)
+        for page in range(len(getattr(screen, "pages", ()))):
+            screen.page = page
+            screen.draw(tx_app.screen)
+        for widget in screen.form.widgets:
+            screen.form.focus = widget
+            screen.draw(tx_app.screen)
+    assert ui_text.overflows == []
+
+
+# -- a whole game from the menu -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", ["classic", "modern"])
+def test_a_whole_game_from_the_menu_with_each_preset(tx_app, preset):
+    from core.menu import MainMenu
+
+    tx_app.scenes.reset(MainMenu(tx_app))
+    tx_app.scenes.apply()
+    (play,) = [
+        w for w in tx_app.scenes.top.form.widgets if getattr(w, "key", None) == ("tetrhex", "play")
+    ]
+    tx_app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=play.rect.center, button=1))
+    step(tx_app)
+    dialog = tx_app.scenes.top
+    dialog.controls["edge"].set_value(6)
+    dialog.controls["level"].set_value(12)
+    dialog.controls["preset"].set_value(preset)
+    press(tx_app, pygame.K_RETURN)  # Start has the focus
+    step(tx_app)
+    scene = tx_app.scenes.top
+    assert isinstance(scene, TetrhexScene) and scene.preset == preset
+    assert (scene.game.edge, scene.game.level) == (6, 12)
+    table = INFO.key_presets[preset]
+    moves = ["left", "right", "rotate_cw", "rotate_ccw", "down_left", "down_right", "down"]
+    for turn in range(400):
+        if scene.game.over:
+            break
+        for action in (moves[turn % 7], moves[(turn * 3) % 7], "drop"):
+            press(tx_app, *key_code(table[action][0]))
+            release(tx_app, key_code(table[action][0])[0])
+            step(tx_app, 2)
+    assert scene.game.over and scene.game.pieces > 5
+    step(tx_app, RESULTS_DELAY)
+    press(tx_app, pygame.K_RETURN)  # the results
+    step(tx_app)
+    press(tx_app, pygame.K_RETURN)  # the name (the table has room)
+    step(tx_app)
+    assert isinstance(tx_app.scenes.top, HighScoresScene)
+    press(tx_app, pygame.K_ESCAPE)
+    step(tx_app)
+    (menu,) = [b for b in scene.end_buttons if b.text() == "Menu"]
+    tx_app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.rect.center, button=1))
+    step(tx_app)
+    assert isinstance(tx_app.scenes.top, MainMenu)
