@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from core import i18n
 from core.settings import Settings
 
 _MODIFIERS = (("ctrl", pygame.KMOD_CTRL), ("shift", pygame.KMOD_SHIFT), ("alt", pygame.KMOD_ALT))
@@ -48,11 +49,42 @@ def split_spec(spec: str) -> tuple[list[str], str]:
     return mods, spec
 
 
+# Keys whose names are words: shown in the player's language ("key.<pygame name>" in i18n).
+NAMED_KEYS = (
+    "left",
+    "right",
+    "up",
+    "down",
+    "space",
+    "return",
+    "enter",
+    "backspace",
+    "escape",
+    "insert",
+    "delete",
+    "home",
+    "end",
+    "page up",
+    "page down",
+    "tab",
+    "pause",
+    "break",
+    "ctrl",
+    "shift",
+    "alt",
+    "[+]",
+)
+
+
 def describe(spec: str) -> str:
-    """How a key spec reads on screen: ``ctrl+escape`` -> ``Ctrl+Escape``."""
+    """How a key spec reads on screen: ``ctrl+escape`` -> ``Ctrl+Esc`` (in the UI language)."""
     mods, key = split_spec(spec)
-    key = "Keypad +" if key == "[+]" else (key.upper() if len(key) == 1 else key.title())
-    return "+".join([*(mod.title() for mod in mods), key])
+    names = [i18n.t(f"key.{mod}") for mod in mods]
+    if key in NAMED_KEYS:
+        names.append(i18n.t(f"key.{key}"))
+    else:
+        names.append(key.upper() if len(key) == 1 else key.title())
+    return "+".join(names)
 
 
 class Bindings:

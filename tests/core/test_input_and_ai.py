@@ -7,6 +7,7 @@ from collections import Counter
 import pygame
 import pytest
 
+from core import i18n
 from core.ai import Budget, level_profile, pick_ranked
 from core.input import Bindings, KeyRepeater, describe, key_spec, split_spec
 from core.settings import Settings
@@ -23,9 +24,12 @@ def test_key_specs_and_how_they_read():
     assert key_spec(keydown(pygame.K_ESCAPE, pygame.KMOD_LCTRL)) == "ctrl+escape"
     assert key_spec(keydown(pygame.K_LSHIFT, pygame.KMOD_LSHIFT)) is None
     assert split_spec("ctrl+shift+[+]") == (["ctrl", "shift"], "[+]")
-    assert describe("ctrl+escape") == "Ctrl+Escape"
+    assert describe("ctrl+escape") == "Ctrl+Esc"
     assert describe("[+]") == "Keypad +"
     assert describe("a") == "A"
+    assert describe("break") == "Pause"
+    i18n.set_language("fr")
+    assert describe("shift+left") == "Maj+Gauche"
 
 
 def test_bindings_follow_the_player_and_stay_unique():

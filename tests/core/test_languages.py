@@ -7,6 +7,7 @@ import pytest
 
 import games
 from core import i18n
+from core.input import NAMED_KEYS
 from core.settings import LANGUAGES, PALETTES
 from core.storage import SAVE_SLOTS
 
@@ -18,6 +19,7 @@ DYNAMIC = {
     "lang.": list(LANGUAGES),
     "palette.": list(PALETTES),
     "save.": list(SAVE_SLOTS),
+    "key.": list(NAMED_KEYS),
 }
 
 
