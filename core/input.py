@@ -115,6 +115,11 @@ class Bindings:
             return list(override)
         return list(self.defaults.get(game, {}).get(preset, {}).get(action, ()))
 
+    def shown(self, game: str, preset: str, action: str) -> str:
+        """The keys of ``action`` as they read on screen ("Left / A"), or "(none)"."""
+        keys = self.keys(game, preset, action)
+        return " / ".join(describe(key) for key in keys) or i18n.t("keys.unbound")
+
     def set_keys(self, game: str, preset: str, action: str, keys: Iterable[str]) -> None:
         """Bind ``keys`` to ``action``, taking them away from any other action of the preset."""
         keys = list(keys)

@@ -6,7 +6,7 @@ import pygame
 
 import games
 from core import i18n
-from core.input import describe, key_spec
+from core.input import key_spec
 from core.ui import theme
 from core.ui.backdrop import draw_backdrop
 from core.ui.dialogs import FormScene
@@ -53,8 +53,7 @@ class KeysScene(FormScene):
             name = i18n.t(self.game.action_labels.get(action, action))
             if self.waiting_for == action:
                 return f"{name}: {i18n.t('keys.press')}"
-            keys = self.app.bindings.keys(self.game.name, self.preset, action)
-            shown = " / ".join(describe(key) for key in keys) or i18n.t("keys.unbound")
+            shown = self.app.bindings.shown(self.game.name, self.preset, action)
             return f"{name}: {shown}"
 
         return text

@@ -14,7 +14,6 @@ import pygame
 
 from core import i18n
 from core.help_scene import HelpScene
-from core.input import describe
 from core.ui.widgets import Button, label
 from games.abaku import hud, tiles
 from games.abaku.board_view import CELL
@@ -40,8 +39,7 @@ TIPS = {
 
 def key_names(app, action: str) -> str:
     """The keys bound to ``action`` as they read on screen ("C", "Backspace")."""
-    keys = app.bindings.keys(GAME, PRESET, action) or list(INFO.key_presets[PRESET][action])
-    return " / ".join(describe(key) for key in keys) or i18n.t("keys.unbound")
+    return app.bindings.shown(GAME, PRESET, action)
 
 
 @dataclass

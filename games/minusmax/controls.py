@@ -13,10 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from core import i18n
-from core.input import describe
 from core.ui import theme
 from core.ui.widgets import Button, Checkbox, label
-from games.minusmax.info import INFO
 
 if TYPE_CHECKING:
     from games.minusmax.scene import MinusMaxScene
@@ -36,9 +34,8 @@ TIPS = {
 
 
 def key_names(app, action: str) -> str:
-    """The keys bound to ``action``, as they read on screen ("T", "Backspace")."""
-    keys = app.bindings.keys(GAME, PRESET, action) or list(INFO.key_presets[PRESET][action])
-    return " / ".join(describe(key) for key in keys) or i18n.t("keys.unbound")
+    """The keys bound to ``action`` as they read on screen ("C", "Backspace")."""
+    return app.bindings.shown(GAME, PRESET, action)
 
 
 class Controls:

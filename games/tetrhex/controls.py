@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
-from core.input import KeyRepeater, describe, split_spec
+from core.input import KeyRepeater, describe
 from games.tetrhex.logic import REPEATING_ACTIONS, Action
 
 GAME = "tetrhex"
@@ -35,22 +35,15 @@ REPEATING = frozenset(
 MOVES = REPEATING | {"rotate_cw", "rotate_ccw"}
 
 
-def key_text(spec: str) -> str:
-    """A key as the player reads it (pygame calls the Pause key "break")."""
-    mods, key = split_spec(spec)
-    return describe("+".join([*mods, "pause" if key == "break" else key]))
-
-
 def keys_text(app, preset: str, action: str) -> str:
     """Every key of ``action`` in ``preset``, such as ``P / Pause``; "(none)" if unbound."""
-    keys = app.bindings.keys(GAME, preset, action)
-    return " / ".join(key_text(key) for key in keys) or i18n.t("keys.unbound")
+    return app.bindings.shown(GAME, preset, action)
 
 
 def first_key(app, preset: str, action: str) -> str:
     """The first key of ``action``, for short reminders."""
     keys = app.bindings.keys(GAME, preset, action)
-    return key_text(keys[0]) if keys else i18n.t("keys.unbound")
+    return describe(keys[0]) if keys else i18n.t("keys.unbound")
 
 
 class Controls:
