@@ -52,9 +52,9 @@ class KeysScene(FormScene):
         def text() -> str:
             name = i18n.t(self.game.action_labels.get(action, action))
             if self.waiting_for == action:
-                return f"{name}: {i18n.t('keys.press')}"
+                return i18n.t("keys.row", action=name, keys=i18n.t("keys.press"))
             shown = self.app.bindings.shown(self.game.name, self.preset, action)
-            return f"{name}: {shown}"
+            return i18n.t("keys.row", action=name, keys=shown)
 
         return text
 

@@ -59,6 +59,7 @@ STRINGS = {
     "keys.title": "Key bindings",
     "keys.hint": "Choose an action, then press its new key. Esc cancels.",
     "keys.none": "No game has key bindings to change.",
+    "keys.row": "{action}: {keys}",
     "keys.press": "press a key...",
     "keys.unbound": "(none)",
     "keys.reset": "Restore defaults",

@@ -59,6 +59,7 @@ STRINGS = {
     "keys.title": "Teclas",
     "keys.hint": "Elige una acción y pulsa su nueva tecla. Esc cancela.",
     "keys.none": "Ningún juego tiene teclas que cambiar.",
+    "keys.row": "{action}: {keys}",
     "keys.press": "pulsa una tecla...",
     "keys.unbound": "(ninguna)",
     "keys.reset": "Restaurar",

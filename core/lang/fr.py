@@ -59,6 +59,7 @@ STRINGS = {
     "keys.title": "Touches",
     "keys.hint": "Choisissez une action, puis appuyez sur sa nouvelle touche. Échap annule.",
     "keys.none": "Aucun jeu n'a de touches à modifier.",
+    "keys.row": "{action} : {keys}",
     "keys.press": "appuyez sur une touche...",
     "keys.unbound": "(aucune)",
     "keys.reset": "Rétablir",
