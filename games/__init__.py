@@ -45,7 +45,7 @@ class GameInfo:
         return {"en": module.EN, "es": module.ES, "fr": module.FR}
 
 
-REGISTERED: tuple[str, ...] = ("tetrhex", "minusmax", "m", "abaku")
+REGISTERED: tuple[str, ...] = ("tetrhex", "minusmax", "m", "abaku", "mooxil")
 
 GAMES: tuple[GameInfo, ...] = tuple(
     importlib.import_module(f"games.{name}.info").INFO for name in REGISTERED
@@ -55,6 +55,7 @@ ENGINES: tuple[str, ...] = (
     "games.minusmax.logic",
     "games.m.logic",
     "games.abaku.logic",
+    "games.mooxil.logic",
 )
 
 

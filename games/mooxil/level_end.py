@@ -1,0 +1,82 @@
+"""The end of a level, over the final grid: why it ended, the full score breakdown with the
+counts behind it, the target, and a button to go on (next level, or the end of the game)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from core import i18n
+from core.ui import theme
+from core.ui.dialogs import FormScene
+from core.ui.overlays import dim, panel
+from core.ui.text import blit_fitted, blit_wrapped
+from core.ui.widgets import Button, label
+from games.mooxil.hud import RECT, draw_breakdown
+from games.mooxil.logic import EndReason, LevelResult
+
+BOX = RECT.inflate(-4, -4)
+
+REASONS = {
+    EndReason.ALL_CLOSED: "mooxil.end.all_closed",
+    EndReason.NO_REACHABLE_SIDE: "mooxil.end.no_reachable_side",
+    EndReason.NO_PLACE: "mooxil.end.no_place",
+}
+
+
+class LevelEndScene(FormScene):
+    opaque = False
+
+    def __init__(
+        self, app, result: LevelResult, game_score: int, on_close: Callable[[], object]
+    ) -> None:
+        super().__init__(app)
+        self.result, self.game_score, self.on_close = result, game_score, on_close
+        key = "mooxil.end.next" if result.passed else "mooxil.end.continue"
+        rect = (BOX.x + 40, BOX.bottom - 68, BOX.w - 80, 52)
+        self.form.add(Button(rect, label(key), self.back, accent=True))
+
+    def enter(self) -> None:
+        self.app.play("level_up" if self.result.passed else "game_over")
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+        self.on_close()
+
+    def draw(self, surface) -> None:
+        dim(surface, 90)
+        panel(surface, BOX, border=theme.GOOD if self.result.passed else theme.DANGER)
+        result, b = self.result, self.result.breakdown
+        x, w = BOX.x + 18, BOX.w - 36
+        key = "mooxil.end.passed" if result.passed else "mooxil.end.failed"
+        colour = theme.GOOD if result.passed else theme.DANGER
+        title = i18n.t(key, level=result.level)
+        blit_fitted(surface, title, (x, BOX.y + 12, w, 48), theme.FONT_LARGE + 4, colour)
+        blit_fitted(
+            surface,
+            i18n.t(REASONS[result.reason]),
+            (x, BOX.y + 60, w, 26),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+        )
+        counts = i18n.t(
+            "mooxil.end.counts",
+            tiles=b.tiles,
+            endtiles=b.endtiles,
+            group=b.largest_group,
+            sides=b.free_sides,
+        )
+        blit_wrapped(surface, counts, (x, BOX.y + 92, w, 50), theme.FONT_SMALL, theme.TEXT)
+        bottom = draw_breakdown(surface, (x, BOX.y + 150, w, 0), b)
+        target = i18n.t("mooxil.end.target", points=i18n.number(result.target))
+        blit_fitted(surface, target, (x, bottom + 10, w, 30), theme.FONT_NORMAL, colour, "left")
+        game = i18n.t("mooxil.hud.game_score", points=i18n.number(self.game_score))
+        blit_fitted(surface, game, (x, bottom + 44, w, 30), theme.FONT_NORMAL, theme.TEXT, "left")
+        if not result.passed:
+            blit_fitted(
+                surface,
+                i18n.t("mooxil.end.game_over"),
+                (x, bottom + 84, w, 40),
+                theme.FONT_LARGE,
+                theme.ACCENT,
+            )
+        self.draw_form(surface)

@@ -1,0 +1,394 @@
+"""Mooxil rules engine: the engine contract, level flow and the rules API.
+
+One player places the tiles of a random queue on a hexagonal grid (see ``board.py`` for the
+linking rules, ``scoring.py`` for the formula, ``levels.py`` for generation and targets).
+
+Level flow, decided here:
+
+- A move is :class:`Move`: the current tile and the cell it goes on. For a tile the cell must
+  be free and fit; for the eraser it is a tile that is not an endtile, or a blocked cell.
+- After each move the queue moves on. An eraser with nothing to erase is thrown away
+  automatically (``discarded_erasers`` counts them), since there is no choice to make.
+- When one of the three end conditions holds, the level is scored and a :class:`LevelResult`
+  (the full breakdown and the final board) is added to ``results``. If the score reaches the
+  level's target, the state moves straight on to level L+1 (a new grid and queue from the
+  seed and L+1); otherwise the game is over. The game score is the sum of the scores of the
+  finished levels, the failed last one included.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+
+from core.engine import TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.hexgrid import Hex
+from games.mooxil.board import Board, PlacementEffect
+from games.mooxil.levels import (
+    ERASER,
+    QUEUE_LENGTH,
+    SIX,
+    draw_tile,
+    generate_board,
+    level_rng,
+    level_target,
+    tile_name,
+)
+from games.mooxil.scoring import (
+    ScoreBreakdown,
+    board_breakdown,
+    endtile_bonus,
+    level_score,
+    score_breakdown,
+)
+from games.mooxil.targets import LEVEL_TARGETS
+
+__all__ = [
+    "ERASER",
+    "LEVEL_TARGETS",
+    "EndReason",
+    "LevelResult",
+    "MooxilState",
+    "Move",
+    "ScoreBreakdown",
+    "endtile_bonus",
+    "level_score",
+    "level_target",
+    "new_game",
+    "score_breakdown",
+]
+
+SAVE_VERSION = 1
+
+
+class EndReason(str, Enum):
+    """Why a level ended: the three end conditions of the rules."""
+
+    ALL_CLOSED = "all_closed"
+    NO_REACHABLE_SIDE = "no_reachable_side"
+    NO_PLACE = "no_place"
+
+    @property
+    def text(self) -> str:
+        return _END_TEXTS[self]
+
+
+_END_TEXTS = {
+    EndReason.ALL_CLOSED: "every tile is closed",
+    EndReason.NO_REACHABLE_SIDE: "no free side can be reached any more",
+    EndReason.NO_PLACE: "the current tile fits nowhere",
+}
+
+
+@dataclass(frozen=True)
+class Move:
+    """Put ``tile`` (the current queue entry: free sides, or ERASER) on ``cell``."""
+
+    tile: int
+    cell: Hex
+
+    def __str__(self) -> str:
+        q, r = self.cell
+        verb = "on" if self.tile == ERASER else "at"
+        return f"{tile_name(self.tile)} {verb} ({q}, {r})"
+
+
+@dataclass(frozen=True)
+class LevelResult:
+    """A finished level: its score breakdown, target, why it ended and the final grid.
+
+    ``board`` is a snapshot for the end-of-level screen; do not change it.
+    """
+
+    level: int
+    target: int
+    breakdown: ScoreBreakdown
+    reason: EndReason
+    board: Board
+
+    @property
+    def score(self) -> int:
+        return self.breakdown.total
+
+    @property
+    def passed(self) -> bool:
+        return self.score >= self.target
+
+    def to_dict(self) -> dict:
+        return {
+            "level": self.level,
+            "target": self.target,
+            "breakdown": self.breakdown.to_dict(),
+            "reason": self.reason.value,
+            "board": self.board.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> LevelResult:
+        try:
+            return cls(
+                level=data["level"],
+                target=data["target"],
+                breakdown=ScoreBreakdown.from_dict(data["breakdown"]),
+                reason=EndReason(data["reason"]),
+                board=Board.from_dict(data["board"]),
+            )
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"malformed Mooxil level result: {error!r}") from None
+
+
+class MooxilState(TurnBasedState):
+    """A game of Mooxil: the current level's grid and queue, and the finished levels."""
+
+    def __init__(
+        self,
+        seed: int,
+        level: int,
+        board: Board,
+        queue: list[int],
+        rng: random.Random,
+        results: list[LevelResult] | None = None,
+        discarded_erasers: int = 0,
+    ) -> None:
+        self.seed = seed
+        self.level = level
+        self.board = board
+        self.queue = queue
+        self.rng = rng
+        self.results: list[LevelResult] = results if results is not None else []
+        self.discarded_erasers = discarded_erasers
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def start(cls, seed: int, level: int) -> MooxilState:
+        """A fresh game of ``seed`` starting at ``level``."""
+        state = cls(seed, level, *_fresh_level(seed, level))
+        state._settle()
+        return state
+
+    @classmethod
+    def from_board(
+        cls, board: Board, queue: list[int], level: int = 1, seed: int = 0
+    ) -> MooxilState:
+        """A state on a hand-made ``board`` whose queue begins with ``queue`` (for tests and
+        puzzles); further tiles come from the generator of ``seed`` and ``level``."""
+        if len(queue) > QUEUE_LENGTH:
+            raise ValueError(f"the queue shows {QUEUE_LENGTH} tiles, not {len(queue)}")
+        rng = level_rng(seed, level)
+        state = cls(seed, level, board, list(queue), rng)
+        while len(state.queue) < QUEUE_LENGTH:
+            state.queue.append(draw_tile(rng))
+        state._settle()
+        return state
+
+    def _start_level(self, level: int) -> None:
+        self.level = level
+        self.board, self.queue, self.rng = _fresh_level(self.seed, level)
+        self.discarded_erasers = 0
+
+    # ------------------------------------------------------------------ engine contract
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_terminal() else 0
+
+    def is_terminal(self) -> bool:
+        return bool(self.results) and not self.results[-1].passed
+
+    def scores(self) -> list[int]:
+        return [self.game_score]
+
+    def legal_moves(self) -> list[Move]:
+        if self.is_terminal():
+            return []
+        tile = self.current_tile
+        board = self.board
+        cells = board.erasable_cells() if tile == ERASER else board.fitting_cells(tile)
+        return [Move(tile, self.board.cells[i]) for i in cells]
+
+    def illegal_reason(self, move: Move) -> str | None:
+        if not isinstance(move, Move):
+            return f"{move!r} is not a Mooxil move"
+        if move.tile != self.current_tile:
+            return f"the current tile is the {tile_name(self.current_tile)}, not {move.tile}"
+        return self.fit_reason(move.cell)
+
+    def _apply(self, move: Move) -> None:
+        i = self.board.index_of(move.cell)
+        if move.tile == ERASER:
+            self.board.erase(i)
+        else:
+            self.board.place(i, move.tile)
+        self._next_tile()
+        self._settle()
+
+    def clone(self) -> MooxilState:
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return MooxilState(
+            self.seed,
+            self.level,
+            self.board.copy(),
+            self.queue.copy(),
+            rng,
+            self.results.copy(),
+            self.discarded_erasers,
+        )
+
+    # ------------------------------------------------------------------ level flow
+
+    def _next_tile(self) -> None:
+        self.queue.pop(0)
+        self.queue.append(draw_tile(self.rng))
+
+    def _settle(self) -> None:
+        """Discard useless erasers, then end the level (and start the next) while one ends."""
+        while True:
+            while self.current_tile == ERASER and not self.board.erasable_cells():
+                self.discarded_erasers += 1
+                self._next_tile()
+            reason = self.end_reason()
+            if reason is None:
+                return
+            result = LevelResult(
+                self.level,
+                self.target,
+                board_breakdown(self.board, self.level),
+                reason,
+                self.board.copy(),
+            )
+            self.results.append(result)
+            if not result.passed:
+                return
+            self._start_level(self.level + 1)
+
+    def end_reason(self) -> EndReason | None:
+        """Which end condition holds on the current grid with the current tile, if any."""
+        board = self.board
+        if board.all_closed():
+            return EndReason.ALL_CLOSED
+        if self.current_tile == ERASER:
+            return None
+        if not board.has_reachable_free_side():
+            return EndReason.NO_REACHABLE_SIDE
+        if not board.fits_anywhere(self.current_tile):
+            return EndReason.NO_PLACE
+        return None
+
+    # ------------------------------------------------------------------ queries for the scene
+
+    @property
+    def current_tile(self) -> int:
+        """The tile to place now: its free sides (6 for a 6-tile) or ERASER."""
+        return self.queue[0]
+
+    @property
+    def target(self) -> int:
+        """The score the current level must reach."""
+        return level_target(self.level)
+
+    @property
+    def game_score(self) -> int:
+        """The sum of the scores of the finished levels."""
+        return sum(result.score for result in self.results)
+
+    def fit_reason(self, cell: Hex) -> str | None:
+        """Why the current tile (or the eraser) cannot go on ``cell``, or ``None`` if it can.
+
+        E.g. "the tile has 2 free sides but 3 neighbours", "the tile at (1, 0) has no free
+        side left", "(2, -1) is a blocked cell", "the endtile at (0, 4) cannot be erased".
+        """
+        if self.is_terminal():
+            return "the game is over"
+        if cell not in self.board:
+            return f"the cell {cell} is not on the grid"
+        i = self.board.index_of(cell)
+        if self.current_tile == ERASER:
+            return self.board.erase_problem(i)
+        return self.board.placement_problem(i, self.current_tile)
+
+    def fits(self, cell: Hex) -> bool:
+        """True when the current tile (or the eraser) can go on ``cell``."""
+        return self.fit_reason(cell) is None
+
+    def target_cells(self) -> list[Hex]:
+        """The cells where the current tile (or the eraser) can go, in board order."""
+        return [move.cell for move in self.legal_moves()]
+
+    def placement_preview(self, cell: Hex) -> PlacementEffect | None:
+        """What placing the current tile on ``cell`` would link, close and block; ``None``
+        when it does not fit there or the current tile is the eraser."""
+        if self.current_tile == ERASER or not self.fits(cell):
+            return None
+        return self.board.placement_effect(self.board.index_of(cell), self.current_tile)
+
+    def score_breakdown(self) -> ScoreBreakdown:
+        """The live score of the current level: what it would pay if it ended now."""
+        return board_breakdown(self.board, self.level)
+
+    def largest_group(self) -> frozenset[Hex]:
+        """The cells of the largest group of linked tiles (endtiles counted)."""
+        return self.board.largest_group()
+
+    def endtiles_linked(self) -> bool:
+        """True when one group links every endtile."""
+        return self.board.endtiles_linked()
+
+    # ------------------------------------------------------------------ saves
+
+    def to_dict(self) -> dict:
+        return {
+            "game": "mooxil",
+            "version": SAVE_VERSION,
+            "seed": self.seed,
+            "level": self.level,
+            "board": self.board.to_dict(),
+            "queue": list(self.queue),
+            "rng": rng_state_to_json(self.rng.getstate()),
+            "results": [result.to_dict() for result in self.results],
+            "discarded_erasers": self.discarded_erasers,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> MooxilState:
+        if not isinstance(data, dict) or data.get("game") != "mooxil":
+            raise ValueError("this is not a Mooxil game")
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(
+                f"this Mooxil save has version {data.get('version')!r}; "
+                f"this program reads version {SAVE_VERSION}"
+            )
+        try:
+            rng = random.Random()
+            rng.setstate(rng_state_from_json(data["rng"]))
+            queue = [int(tile) for tile in data["queue"]]
+            if len(queue) != QUEUE_LENGTH or not all(ERASER <= t <= SIX for t in queue):
+                raise ValueError(f"bad tile queue {queue}")
+            return cls(
+                seed=int(data["seed"]),
+                level=int(data["level"]),
+                board=Board.from_dict(data["board"]),
+                queue=queue,
+                rng=rng,
+                results=[LevelResult.from_dict(item) for item in data["results"]],
+                discarded_erasers=int(data["discarded_erasers"]),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"malformed Mooxil save: {error}") from None
+
+
+def _fresh_level(seed: int, level: int) -> tuple[Board, list[int], random.Random]:
+    """The grid, the first queue and the generator of level ``level`` of game ``seed``."""
+    rng = level_rng(seed, level)
+    board = generate_board(level, rng)
+    queue = [draw_tile(rng) for _ in range(QUEUE_LENGTH)]
+    return board, queue, rng
+
+
+def new_game(seed: int, level: int = 1) -> MooxilState:
+    """A new game of Mooxil from ``seed``, starting at ``level`` (1 by default)."""
+    if isinstance(level, bool) or not isinstance(level, int) or level < 1:
+        raise ValueError(f"the starting level must be a whole number from 1, not {level!r}")
+    return MooxilState.start(seed, level)

@@ -1,0 +1,308 @@
+"""The Mooxil scene: placing by mouse and keys, refusals with reasons, the eraser, the hint,
+the end of a level, the game over, saves, text fit in three languages and random input."""
+
+import random
+
+import pygame
+import pytest
+
+import games
+from core import i18n
+from core.ui import text as ui_text
+from core.ui.dialogs import ChoiceDialog
+from games.mooxil import ai
+from games.mooxil import logic as mooxil_logic
+from games.mooxil import text as mooxil_text
+from games.mooxil.info import INFO
+from games.mooxil.levels import ERASER
+from games.mooxil.logic import MooxilState, new_game
+from games.mooxil.refusals import refusal
+from games.mooxil.textboard import board_from_text
+
+SMALL = """
+      E1  .  .  .
+     .  .  .  .  .
+   .  .  .  .  .  #
+ .  .  .  .  .  .  .
+   .  .  .  .  .  .
+     .  .  .  .  .
+       .  .  .  E2
+"""
+
+
+@pytest.fixture
+def game(monkeypatch):
+    monkeypatch.setattr(games, "GAMES", (*games.GAMES, INFO))
+    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
+    i18n.register({"en": mooxil_text.EN, "es": mooxil_text.ES, "fr": mooxil_text.FR})
+    return INFO
+
+
+def start(app, state, start_level=1):
+    from games.mooxil.scene import MooxilScene
+
+    scene = MooxilScene(app, state, start_level)
+    app.scenes.reset(scene)
+    app.scenes.apply()
+    return scene
+
+
+def frames(app, count, draw_every=1):
+    for number in range(count):
+        app.tick()
+        if number % draw_every == 0:
+            app.render(app.screen)
+        app.scenes.apply()
+
+
+def press(app, key):
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.scenes.apply()
+
+
+def click(app, scene, cell):
+    pos = tuple(round(v) for v in scene.view.center(cell))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.scenes.apply()
+
+
+def small(queue):
+    return MooxilState.from_board(board_from_text(SMALL), queue)
+
+
+def test_a_click_on_a_cell_that_fits_places_the_tile(game, app):
+    scene = start(app, small([2, 3, 1]))
+    click(app, scene, (0, 0))
+    assert scene.state.board.tile_at((0, 0)).free == 2
+    assert scene.state.queue[:2] == [3, 1]
+    click(app, scene, (1, 0))  # the 3 links to the 2: both lose a side
+    assert scene.state.board.tile_at((1, 0)).free == 2
+    assert scene.state.board.tile_at((0, 0)).free == 1
+    frames(app, 5)
+
+
+def test_a_refused_click_changes_nothing_and_says_why(game, app):
+    scene = start(app, small([1, 1, 1]))
+    click(app, scene, (0, 0))
+    click(app, scene, (2, 0))
+    before = scene.state.to_dict()
+    click(app, scene, (1, 0))  # a 1 between two tiles: two neighbours, one free side
+    assert scene.state.to_dict() == before
+    reason = i18n.t("mooxil.why.too_many", sides=1, count=2)
+    assert any(reason in toast for toast in app.toasts.texts)
+    assert reason in scene.message(scene.preview())[0]
+    click(app, scene, (3, -1))  # the pre-blocked cell
+    assert scene.state.to_dict() == before
+    assert any(i18n.t("mooxil.why.blocked") in toast for toast in app.toasts.texts)
+
+
+def test_refusals_are_in_the_players_language(game, app):
+    scene = start(app, small([2, 2, 2]))
+    i18n.set_language("es")
+    click(app, scene, (0, -3))  # the endtile's cell
+    assert any("ya tiene una ficha" in toast for toast in app.toasts.texts)
+
+
+def test_the_keyboard_cursor_moves_and_enter_places(game, app):
+    scene = start(app, small([2, 2, 2]))
+    press(app, pygame.K_RIGHT)  # shows the cursor on the centre
+    assert scene.cursor == (0, 0) and scene.cursor_shown
+    press(app, pygame.K_RIGHT)
+    assert scene.cursor == (1, 0)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)
+    assert scene.cursor[1] == 2 and abs(scene.view.center(scene.cursor)[0] - scene.cursor_x) < 30
+    press(app, pygame.K_RETURN)
+    assert scene.state.board.tile_at(scene.cursor) is not None
+
+
+def test_the_eraser_takes_tiles_and_blocked_cells_but_not_endtiles(game, app):
+    scene = start(app, small([1, ERASER, ERASER]))
+    click(app, scene, (0, 0))
+    before = scene.state.to_dict()
+    click(app, scene, (0, -3))
+    assert scene.state.to_dict() == before
+    assert any(i18n.t("mooxil.why.endtile") in toast for toast in app.toasts.texts)
+    click(app, scene, (3, -1))
+    assert not scene.state.board.is_blocked((3, -1))
+    click(app, scene, (0, 0))
+    assert scene.state.board.tile_at((0, 0)) is None
+    frames(app, 30)  # the erase animation runs out
+
+
+def test_refusals_agree_with_the_engine(game):
+    rng = random.Random(5)
+    for seed in range(4):
+        state = new_game(seed, 3)
+        for _ in range(30):
+            for cell in state.board.cells:
+                assert (refusal(state, cell) is None) == (state.fit_reason(cell) is None), cell
+            if state.is_terminal() or state.results:
+                break
+            state.apply(rng.choice(state.legal_moves()))
+
+
+def test_the_hint_is_worked_out_while_frames_come_and_enter_plays_it(game, app):
+    scene = start(app, new_game(3, 2))
+    press(app, pygame.K_h)
+    assert scene.hint_thinker is not None
+    for _ in range(600):
+        frames(app, 1)
+        if scene.hint_move is not None:
+            break
+    assert scene.hint_move == ai.hint(scene.state)
+    assert scene.cursor == scene.hint_move.cell
+    press(app, pygame.K_RETURN)
+    assert scene.turn == 1 and scene.hint_move is None
+
+
+def play_until_level_ends(app, scene):
+    from games.mooxil.level_end import LevelEndScene
+
+    for _ in range(300):
+        scene.play(ai.hint(scene.state).cell)
+        app.scenes.apply()
+        if isinstance(app.scenes.top, LevelEndScene):
+            return app.scenes.top
+    raise AssertionError("the level did not end")
+
+
+def test_a_passed_level_shows_its_breakdown_then_the_next_level(game, app):
+    scene = start(app, new_game(1, 1))
+    end = play_until_level_ends(app, scene)
+    assert end.result.passed and scene.finished is end.result
+    assert scene.board is end.result.board  # the finished grid stays on screen
+    frames(app, 3)
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is scene and scene.finished is None
+    assert scene.state.level == 2
+    frames(app, 3)
+
+
+def test_a_missed_target_ends_the_game_with_high_scores(game, app, monkeypatch):
+    from core.scores_scene import NameEntryScene
+
+    monkeypatch.setattr(mooxil_logic, "level_target", lambda level: 10**6)
+    scene = start(app, new_game(1, 1))
+    end = play_until_level_ends(app, scene)
+    assert not end.result.passed and scene.state.is_terminal()
+    assert scene.snapshot() is None
+    press(app, pygame.K_RETURN)
+    kinds = [type(s) for s in app.scenes.scenes]
+    assert kinds[-2:] == [ChoiceDialog, NameEntryScene]
+    frames(app, 3)
+
+
+def test_save_resume_and_the_continued_game_are_equal(game, app):
+    from games.mooxil import scene as mooxil_scene
+
+    scene = start(app, new_game(6, 3), 2)
+    for _ in range(5):
+        scene.play(ai.hint(scene.state).cell)
+    saved = scene.snapshot()
+    again = mooxil_scene.resume(app, saved)
+    assert again.state.to_dict() == scene.state.to_dict() and again.start_level == 2
+    move = ai.hint(scene.state)
+    scene.play(move.cell)
+    again.play(move.cell)
+    assert again.state.to_dict() == scene.state.to_dict()
+    with pytest.raises(ValueError):
+        mooxil_scene.resume(app, {"format": 1, "start_level": 1, "state": {"game": "chess"}})
+    with pytest.raises(ValueError):
+        mooxil_scene.resume(app, {"format": 99})
+
+
+def test_autosave_on_quit_comes_back_from_the_menu(game, app):
+    scene = start(app, new_game(2, 1))
+    scene.play(ai.hint(scene.state).cell)
+    scene.quit_to_menu()
+    app.scenes.apply()
+    payload = app.storage.read_save("mooxil", "autosave")
+    assert payload["state"]["state"] == scene.state.to_dict()
+
+
+def screens(app, lang):
+    """Draw every screen of the game in ``lang``."""
+    from games.mooxil import scene as mooxil_scene
+    from games.mooxil.level_end import LevelEndScene
+    from games.mooxil.logic import LevelResult
+
+    i18n.set_language(lang)
+    app.scenes.reset(mooxil_scene.new_game(app))
+    app.scenes.apply()
+    frames(app, 2)
+    scene = start(app, small([3, ERASER, 6]))
+    click(app, scene, (0, 0))
+    click(app, scene, (0, -3))  # refused: the eraser on an endtile
+    frames(app, 2)
+    scene.toggle_group()
+    click(app, scene, (3, -1))
+    click(app, scene, (2, 0))  # a 6-tile preview
+    press(app, pygame.K_h)
+    frames(app, 2)
+    state = new_game(1, 1)
+    for reason in mooxil_logic.EndReason:
+        for target in (10, 10**6):
+            result = LevelResult(1, target, state.score_breakdown(), reason, state.board)
+            app.scenes.push(LevelEndScene(app, result, 123456, lambda: None))
+            app.scenes.apply()
+            frames(app, 2)
+            app.scenes.pop()
+            app.scenes.apply()
+    scene.offer_end_choices()
+    app.scenes.apply()
+    frames(app, 2)
+    for title, body in mooxil_scene.help_pages(app):
+        from core.help_scene import HelpScene
+
+        app.scenes.push(
+            HelpScene(app, lambda: i18n.t(INFO.title), [lambda t=title, b=body: (t, b)])
+        )
+        app.scenes.apply()
+        frames(app, 1)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+def test_text_fits_on_every_screen(game, app, lang):
+    ui_text.overflows.clear()
+    screens(app, lang)
+    assert ui_text.overflows == []
+
+
+def test_random_input_for_20000_frames(game, app):
+    from games.mooxil.scene import MooxilScene
+
+    rng = random.Random(1)
+    start(app, new_game(2, 1))
+    keys = [
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_TAB,
+        pygame.K_h,
+        pygame.K_g,
+        pygame.K_ESCAPE,
+    ]
+    for number in range(20_000):
+        roll = rng.random()
+        if roll < 0.3:
+            key = rng.choice(keys)
+            app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        elif roll < 0.6:
+            pos = (rng.randrange(1280), rng.randrange(720))
+            kind = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEMOTION))
+            if kind == pygame.MOUSEMOTION:
+                event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            else:
+                event = pygame.event.Event(kind, pos=pos, button=rng.choice((1, 1, 3)))
+            app.dispatch(event)
+        app.tick()
+        if number % 4 == 0:
+            app.render(app.screen)
+        app.scenes.apply()
+        if not any(isinstance(s, MooxilScene) for s in app.scenes.scenes):
+            start(app, new_game(number, 1 + number % 3))
