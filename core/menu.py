@@ -26,6 +26,8 @@ class MainMenu(FormScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.cards: list[tuple[games.GameInfo, pygame.Rect]] = []
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
         self.build()
 
     def resume(self) -> None:
@@ -120,6 +122,17 @@ class MainMenu(FormScene):
     # -- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface) -> None:
+        # everything but the buttons changes only with the language or the set of saves, so it
+        # is drawn once into a picture of its own
+        key = (i18n.language(), len(self.form.widgets), tuple(info.name for info, _ in self.cards))
+        if self._static_key != key:
+            self._static = pygame.Surface(surface.get_size()).convert()
+            self._draw_static(self._static)
+            self._static_key = key
+        surface.blit(self._static, (0, 0))
+        self.draw_form(surface)
+
+    def _draw_static(self, surface) -> None:
         draw_backdrop(surface)
         blit_fitted(
             surface, i18n.t("app.title"), (0, 12, 1280, 74), theme.FONT_TITLE + 18, theme.ACCENT
@@ -129,7 +142,6 @@ class MainMenu(FormScene):
         )
         for info, rect in self.cards:
             self._draw_card(surface, info, rect)
-        self.draw_form(surface)
 
     def _draw_card(self, surface, info: games.GameInfo, rect: pygame.Rect) -> None:
         panel(surface, rect)
