@@ -119,6 +119,13 @@ class App:
     def play(self, sound: str) -> None:
         self.audio.play(sound)
 
+    def next_seed(self) -> int:
+        """A seed for a new game: ``--seed`` (or the start-up time) first, then one more each
+        game, so a session started with ``--seed N`` is reproducible game by game."""
+        seed = self.seed
+        self.seed = (self.seed + 1) % 2**31
+        return seed
+
     def palette(self) -> tuple[theme.Colour, ...]:
         return theme.palette(self.settings.palette)
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import random
-import weakref
 from dataclasses import dataclass, field
 
 from core import i18n
@@ -83,15 +82,6 @@ REFUSALS = {
 }
 READINGS = {"left to right": "abaku.reading_across", "top to bottom": "abaku.reading_down"}
 
-_next_seeds: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def next_seed(app) -> int:
-    """``app.seed`` for the first game (so ``--seed`` works), then one more per game."""
-    seed = _next_seeds.get(app, app.seed)
-    _next_seeds[app] = (seed + 1) % 2**31
-    return seed
-
 
 def refusal_text(reason: str) -> str:
     """An engine refusal in the player's language (the engine's sentence if unknown)."""
@@ -109,7 +99,7 @@ def refusal_text(reason: str) -> str:
 def new_game(app):
     def start(seats, values):
         limit = values.get("time_limit") or None
-        seed = next_seed(app)
+        seed = app.next_seed()
         return AbakuScene(app, seats, new_state(seed, len(seats), limit), seed)
 
     return NewGameScene(app, INFO, OPTIONS, start, seats=(1, 4), default_seats=default_seats(2))
@@ -251,7 +241,7 @@ class AbakuScene(GameScene):
         return ", ".join(f"{seat.name[:10]} {scores[p]}" for p, seat in enumerate(self.seats))
 
     def restart(self) -> None:
-        seed = next_seed(self.app)
+        seed = self.app.next_seed()
         state = new_state(seed, self.state.players, self.state.time_limit)
         self.app.scenes.replace(AbakuScene(self.app, self.seats, state, seed))
 

@@ -12,7 +12,6 @@ language, when it refuses. Input is read by :mod:`controls`, drawing done by
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 
 from core import i18n
@@ -48,16 +47,6 @@ OPTIONS = (
     Flag("complete_last_turn", "minusmax.opt_last_turn", "minusmax.opt_last_turn_box", False),
 )
 
-_next_seeds: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def next_seed(app) -> int:
-    """The seed of the next game: ``app.seed`` first (so ``--seed`` works), then one more
-    for each game after it."""
-    seed = _next_seeds.get(app, app.seed)
-    _next_seeds[app] = (seed + 1) % 2**31
-    return seed
-
 
 # -- entry points for the shell ------------------------------------------------------------------
 
@@ -69,7 +58,7 @@ def new_game(app, leaving: GameScene | None = None):
     def start(seats, values):
         if leaving is not None:
             app.scenes.pop()  # the dialog; the replace that follows takes the old game's place
-        return MinusMaxScene(app, Session.new(next_seed(app), seats, values))
+        return MinusMaxScene(app, Session.new(app.next_seed(), seats, values))
 
     return MinusMaxNewGame(app, INFO, OPTIONS, start, seats=(2, 4), default_seats=default_seats(2))
 
@@ -241,7 +230,7 @@ class MinusMaxScene(GameScene):
             self._new_deal()
 
     def _new_deal(self) -> None:
-        session = Session.new(next_seed(self.app), self.session.seats, self.session.options)
+        session = Session.new(self.app.next_seed(), self.session.seats, self.session.options)
         self.app.scenes.replace(MinusMaxScene(self.app, session))
 
     def configure(self) -> None:

@@ -9,7 +9,6 @@ until the player goes on.
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 
 import pygame
@@ -43,15 +42,6 @@ MESSAGE_TICKS = 180
 OPTIONS = [Number("start", "mooxil.option.start", 1, len(LEVEL_TARGETS), 1)]
 NO_FIT, NO_ERASE = "mooxil.msg.no_fit", "mooxil.msg.no_erase"
 SAYS_HINT = {True: "mooxil.hint.erase", False: "mooxil.hint.place"}
-
-_next_seeds: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def next_seed(app) -> int:
-    """``app.seed`` for the first game (so ``--seed`` works), then one more for each game."""
-    seed = _next_seeds.get(app, app.seed)
-    _next_seeds[app] = (seed + 1) % 2**31
-    return seed
 
 
 # -- what the menu calls ------------------------------------------------------------------------
@@ -129,7 +119,7 @@ class MooxilScene(GameScene):
 
     @classmethod
     def fresh(cls, app, level: int = 1) -> MooxilScene:
-        return cls(app, logic.new_game(next_seed(app), level), level)
+        return cls(app, logic.new_game(app.next_seed(), level), level)
 
     def _key_tooltip(self, action: str):
         return lambda: i18n.t(

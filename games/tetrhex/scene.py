@@ -13,8 +13,6 @@ A saved game comes back paused, so the player is not surprised by a falling piec
 
 from __future__ import annotations
 
-import weakref
-
 import pygame
 
 from core import i18n
@@ -60,15 +58,6 @@ OPTIONS = [
 ORIGINAL_NAME = "Tetrhex 1996"
 BLOCKED_TICKS = 8  # how long a refused move outlines the piece in red
 REMINDERS = ("pause", "hint", "radar", "drop")
-
-_next_seeds: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def next_seed(app) -> int:
-    """``app.seed`` for the first game (so ``--seed`` works), then one more for each game."""
-    seed = _next_seeds.get(app, app.seed)
-    _next_seeds[app] = (seed + 1) % 2**31
-    return seed
 
 
 # -- what the menu calls ------------------------------------------------------------------------
@@ -179,7 +168,7 @@ class TetrhexScene(Playfield):
         level = values.get("level")
         level = level if isinstance(level, int) and 0 <= level <= MAX_LEVEL else 0
         shadow = values.get("shadow")
-        game = Game(edge, level, next_seed(app))
+        game = Game(edge, level, app.next_seed())
         return cls(
             app, game, values.get("preset", "classic"), shadow if isinstance(shadow, bool) else True
         )
@@ -200,7 +189,7 @@ class TetrhexScene(Playfield):
         )
 
     def restart(self) -> None:
-        game = Game(self.game.edge, self.game.start_level, next_seed(self.app))
+        game = Game(self.game.edge, self.game.start_level, self.app.next_seed())
         self.app.scenes.replace(TetrhexScene(self.app, game, self.preset, self.shadow))
 
     def pause_choices(self) -> list:

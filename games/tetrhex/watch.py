@@ -25,7 +25,7 @@ from games.tetrhex.controls import Controls
 from games.tetrhex.info import INFO
 from games.tetrhex.logic import Game
 from games.tetrhex.playfield import Playfield, play_button_rects
-from games.tetrhex.scene import current_preset, next_seed
+from games.tetrhex.scene import current_preset
 from games.tetrhex.side_panel import PAD, RIGHT
 
 MAX_RATE = int(DEFAULT_ACTIONS_PER_SECOND)  # the bot's human rate: at most 10 actions a second
@@ -68,7 +68,7 @@ class WatchScene(Playfield):
         """A new game on the board edge of the player's last game, from level 0."""
         remembered = app.settings.game_options(INFO.name).get("new_game", {}).get("options", {})
         edge = remembered.get("edge") if isinstance(remembered, dict) else None
-        game = Game(edge if edge in (6, 7, 8, 9) else 9, 0, next_seed(app))
+        game = Game(edge if edge in (6, 7, 8, 9) else 9, 0, app.next_seed())
         return cls(app, game, saved_rate(app))
 
     def set_rate(self, rate: int) -> None:
@@ -105,7 +105,7 @@ class WatchScene(Playfield):
         """Nothing to keep, and the player's own autosave must stay."""
 
     def restart(self) -> None:
-        game = Game(self.game.edge, 0, next_seed(self.app))
+        game = Game(self.game.edge, 0, self.app.next_seed())
         self.app.scenes.replace(WatchScene(self.app, game, self.rate))
 
     def pause_choices(self) -> list:
