@@ -257,3 +257,10 @@ def test_shell_text_fits_its_boxes(fake_game, app, lang):
                 screen.form.focus = widget
                 screen.draw(app.screen)
     assert ui_text.overflows == []
+
+
+def test_seed_option_makes_each_new_game_reproducible(private_home):
+    app = App(Options(headless=True, seed=41))
+    assert [app.next_seed() for _ in range(3)] == [41, 42, 43]
+    other = App(Options(headless=True, seed=41))
+    assert other.next_seed() == 41
