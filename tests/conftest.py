@@ -153,3 +153,26 @@ def events():
     Events.press = staticmethod(press)
     Events.click = staticmethod(click)
     return Events
+
+
+def random_input_event(rng, keys):
+    """One random key press or mouse event, or None for a quiet frame (scene smoke tests)."""
+    import pygame
+
+    roll = rng.random()
+    if roll < 0.3:
+        key = rng.choice(keys)
+        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+    if roll < 0.6:
+        pos = (rng.randrange(1280), rng.randrange(720))
+        kind = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION))
+        if kind == pygame.MOUSEMOTION:
+            return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        return pygame.event.Event(kind, pos=pos, button=rng.choice((1, 1, 1, 3)))
+    return None
+
+
+@pytest.fixture
+def random_input():
+    """``random_input(rng, keys)``: see :func:`random_input_event`."""
+    return random_input_event

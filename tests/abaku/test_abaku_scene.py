@@ -252,7 +252,7 @@ def test_text_fits_on_every_screen(game, app, language):
     assert ui_text.overflows == []
 
 
-def test_random_input_for_20000_frames(game, app):
+def test_random_input_for_20000_frames(game, app, random_input):
     rng = random.Random(1)
     seats = [Seat("Ana", 0, 0), Seat("Bea", 0, 1), Seat("Computer 3", 1, 2)]
     start(app, seats, new_game(2, 3), 2)
@@ -275,17 +275,8 @@ def test_random_input_for_20000_frames(game, app):
         *(getattr(pygame, f"K_{n}") for n in range(10)),
     ]
     for number in range(20_000):
-        roll = rng.random()
-        if roll < 0.3:
-            key = rng.choice(keys)
-            app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-        elif roll < 0.6:
-            pos = (rng.randrange(1280), rng.randrange(720))
-            kind = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION))
-            if kind == pygame.MOUSEMOTION:
-                event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-            else:
-                event = pygame.event.Event(kind, pos=pos, button=rng.choice((1, 1, 1, 3)))
+        event = random_input(rng, keys)
+        if event is not None:
             app.dispatch(event)
         app.tick()
         if number % 4 == 0:

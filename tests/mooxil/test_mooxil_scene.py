@@ -270,7 +270,7 @@ def test_text_fits_on_every_screen(game, app, lang):
     assert ui_text.overflows == []
 
 
-def test_random_input_for_20000_frames(game, app):
+def test_random_input_for_20000_frames(game, app, random_input):
     from games.mooxil.scene import MooxilScene
 
     rng = random.Random(1)
@@ -288,17 +288,8 @@ def test_random_input_for_20000_frames(game, app):
         pygame.K_ESCAPE,
     ]
     for number in range(20_000):
-        roll = rng.random()
-        if roll < 0.3:
-            key = rng.choice(keys)
-            app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-        elif roll < 0.6:
-            pos = (rng.randrange(1280), rng.randrange(720))
-            kind = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEMOTION))
-            if kind == pygame.MOUSEMOTION:
-                event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-            else:
-                event = pygame.event.Event(kind, pos=pos, button=rng.choice((1, 1, 3)))
+        event = random_input(rng, keys)
+        if event is not None:
             app.dispatch(event)
         app.tick()
         if number % 4 == 0:
