@@ -172,7 +172,22 @@ def random_input_event(rng, keys):
     return None
 
 
+def play_randomly(app, rng, keys, frames, stopped, restart):
+    """Feed ``frames`` frames of random input to the app, drawing every 4th frame; whenever
+    ``stopped()`` says the game under test has gone, ``restart(frame)`` starts another."""
+    for frame in range(frames):
+        event = random_input_event(rng, keys)
+        if event is not None:
+            app.dispatch(event)
+        app.tick()
+        if frame % 4 == 0:
+            app.render(app.screen)
+        app.scenes.apply()
+        if stopped():
+            restart(frame)
+
+
 @pytest.fixture
-def random_input():
-    """``random_input(rng, keys)``: see :func:`random_input_event`."""
-    return random_input_event
+def random_play():
+    """``random_play(app, rng, keys, frames, stopped, restart)``: see :func:`play_randomly`."""
+    return play_randomly

@@ -252,7 +252,7 @@ def test_text_fits_on_every_screen(game, app, language):
     assert ui_text.overflows == []
 
 
-def test_random_input_for_20000_frames(game, app, random_input):
+def test_random_input_for_20000_frames(game, app, random_play):
     rng = random.Random(1)
     seats = [Seat("Ana", 0, 0), Seat("Bea", 0, 1), Seat("Computer 3", 1, 2)]
     start(app, seats, new_game(2, 3), 2)
@@ -274,13 +274,11 @@ def test_random_input_for_20000_frames(game, app, random_input):
         pygame.K_SPACE,
         *(getattr(pygame, f"K_{n}") for n in range(10)),
     ]
-    for number in range(20_000):
-        event = random_input(rng, keys)
-        if event is not None:
-            app.dispatch(event)
-        app.tick()
-        if number % 4 == 0:
-            app.render(app.screen)
-        app.scenes.apply()
-        if not app.scenes.scenes:
-            start(app, seats, new_game(number, 3), number)
+    random_play(
+        app,
+        rng,
+        keys,
+        20_000,
+        stopped=lambda: not app.scenes.scenes,
+        restart=lambda frame: start(app, seats, new_game(frame, 3), frame),
+    )

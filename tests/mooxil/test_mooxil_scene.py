@@ -270,7 +270,7 @@ def test_text_fits_on_every_screen(game, app, lang):
     assert ui_text.overflows == []
 
 
-def test_random_input_for_20000_frames(game, app, random_input):
+def test_random_input_for_20000_frames(game, app, random_play):
     from games.mooxil.scene import MooxilScene
 
     rng = random.Random(1)
@@ -287,13 +287,11 @@ def test_random_input_for_20000_frames(game, app, random_input):
         pygame.K_g,
         pygame.K_ESCAPE,
     ]
-    for number in range(20_000):
-        event = random_input(rng, keys)
-        if event is not None:
-            app.dispatch(event)
-        app.tick()
-        if number % 4 == 0:
-            app.render(app.screen)
-        app.scenes.apply()
-        if not any(isinstance(s, MooxilScene) for s in app.scenes.scenes):
-            start(app, new_game(number, 1 + number % 3))
+    random_play(
+        app,
+        rng,
+        keys,
+        20_000,
+        stopped=lambda: not any(isinstance(s, MooxilScene) for s in app.scenes.scenes),
+        restart=lambda frame: start(app, new_game(frame, 1 + frame % 3)),
+    )
