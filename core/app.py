@@ -135,7 +135,7 @@ class App:
             try:
                 scene.autosave()
             except (OSError, ValueError) as error:
-                print(f"autosave failed: {error}")
+                print(f"tessera: autosave failed: {error}", file=sys.stderr)  # the window closes
         self.running = False
 
     # -- the loop ----------------------------------------------------------------------------
@@ -183,7 +183,7 @@ class App:
             top.update()
         self.toasts.update()
         for problem in self.storage.take_problems():
-            self.toast(problem, theme.DANGER)
+            self.toast(problem.render(i18n.t), theme.DANGER)
         self.ticks += 1
 
     def dispatch(self, event: pygame.event.Event) -> None:

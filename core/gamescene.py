@@ -13,6 +13,7 @@ import games
 from core import i18n
 from core.help_scene import HelpScene
 from core.menu import MainMenu
+from core.resume import resume_saved
 from core.storage import SAVE_SLOTS
 from core.ui import theme
 from core.ui.dialogs import ChoiceDialog, FormScene, confirm
@@ -99,16 +100,9 @@ class GameScene(FormScene):
 
     def _loader(self, slot: str):
         def load() -> None:
-            payload = self.app.storage.read_save(self.game_name, slot)
-            if payload is None:
-                self.app.toast(i18n.t("menu.save_unusable"), theme.DANGER)
-                return
-            try:
-                scene = self.info.scene_module().resume(self.app, payload["state"])
-            except (ValueError, KeyError, TypeError) as error:
-                self.app.toast(i18n.t("menu.save_broken", error=error), theme.DANGER)
-                return
-            self.app.scenes.replace(scene)
+            scene = resume_saved(self.app, self.info, slot)
+            if scene is not None:
+                self.app.scenes.replace(scene)
 
         return load
 

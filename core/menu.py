@@ -7,6 +7,7 @@ import pygame
 import games
 from core import assets, i18n
 from core.help_scene import HelpScene
+from core.resume import resume_saved
 from core.scores_scene import HighScoresScene
 from core.settings_scene import SettingsScene
 from core.ui import theme
@@ -92,17 +93,11 @@ class MainMenu(FormScene):
 
     def continue_game(self, info: games.GameInfo) -> None:
         found = self.app.storage.latest_save(info.name)
-        if found is None:
-            self.app.toast(i18n.t("menu.save_unusable"), theme.DANGER)
-            self.build()
-            return
-        _slot, payload = found
-        try:
-            scene = info.scene_module().resume(self.app, payload["state"])
-        except (ValueError, KeyError, TypeError) as error:
-            self.app.toast(i18n.t("menu.save_broken", error=error), theme.DANGER)
-            return
-        self.app.scenes.push(scene)
+        scene = None if found is None else resume_saved(self.app, info, found[0])
+        if scene is None:
+            self.build()  # the save was set aside: Continue goes
+        else:
+            self.app.scenes.push(scene)
 
     def _extra(self, info: games.GameInfo, name: str):
         return lambda: self.app.scenes.push(info.scene_module().extra(self.app, name))

@@ -4,10 +4,23 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 
-from core.storage import Storage
+from core.storage import Notice, Storage
 
 LANGUAGES = ("en", "es", "fr")
 PALETTES = ("standard", "colourblind")
+
+# the label each setting has on the settings page, for messages about it
+LABELS = {
+    "lang": "settings.language",
+    "volume": "settings.volume",
+    "muted": "settings.mute",
+    "fullscreen": "settings.fullscreen",
+    "palette": "settings.palette",
+    "key_repeat_delay": "settings.repeat_delay",
+    "key_repeat_interval": "settings.repeat_interval",
+    "bindings": "settings.keys",
+    "games": "settings.game_options",
+}
 
 
 @dataclass
@@ -27,7 +40,7 @@ class Settings:
         return self.games.setdefault(game, {})
 
     @classmethod
-    def from_raw(cls, raw: dict) -> tuple[Settings, list[str]]:
+    def from_raw(cls, raw: dict) -> tuple[Settings, list[Notice]]:
         """Settings from loaded JSON; each bad value falls back to its default, with a note."""
         settings, notes = cls(), []
         checks = {
@@ -48,7 +61,7 @@ class Settings:
             if checks[item.name](value):
                 setattr(settings, item.name, value)
             else:
-                notes.append(f"The setting {item.name} had an unusable value; reset to default.")
+                notes.append(Notice("settings.value_reset", {"name": Notice(LABELS[item.name])}))
         return settings, notes
 
 

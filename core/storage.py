@@ -3,7 +3,8 @@
 Every file is written atomically (a temporary file in the same folder, then ``os.replace``) and
 carries a ``format`` number. A file that is corrupt, truncated, of the wrong shape or from a
 newer version of the program is moved aside (never deleted) and the defaults are used; the
-problem is recorded in :attr:`Storage.problems` so the shell can tell the player.
+problem is recorded in :attr:`Storage.problems` as a :class:`Notice` (a text key and its
+fields, since this module knows no language) so the shell can tell the player in theirs.
 
 Folders come from platformdirs; ``TESSERA_HOME`` overrides them (tests, portable installs).
 """
@@ -15,7 +16,7 @@ import os
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +28,31 @@ HIGH_SCORE_LENGTH = 10
 SAVE_SLOTS = ("autosave", "slot1", "slot2", "slot3")
 
 
+@dataclass(frozen=True)
+class Notice:
+    """A message for the player: a text key and its fields, translated by the shell.
+
+    A field may itself be a notice (the name of a setting, say); it is translated first.
+    """
+
+    key: str
+    fields: dict[str, Any] = field(default_factory=dict)
+
+    def render(self, translate: Callable[..., str]) -> str:
+        values = {
+            name: value.render(translate) if isinstance(value, Notice) else value
+            for name, value in self.fields.items()
+        }
+        return translate(self.key, **values)
+
+
 class FileProblem(Exception):
-    """A file that cannot be used as it is; the message is for the player."""
+    """A file that cannot be used as it is; ``key`` names the player's message."""
+
+    def __init__(self, key: str, **fields: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.fields = fields
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
@@ -52,15 +76,15 @@ def read_versioned(path: Path) -> dict:
     try:
         raw = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
-        raise FileProblem(f"{path.name} is not text ({error.reason})") from error
+        raise FileProblem("file.not_text") from error
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as error:
-        raise FileProblem(f"{path.name} is damaged (line {error.lineno})") from error
+        raise FileProblem("file.damaged", line=error.lineno) from error
     if not isinstance(data, dict) or not isinstance(data.get("format"), int):
-        raise FileProblem(f"{path.name} has no format number")
+        raise FileProblem("file.no_format")
     if data["format"] > FORMAT:
-        raise FileProblem(f"{path.name} comes from a newer version of Tessera")
+        raise FileProblem("file.newer")
     return data
 
 
@@ -94,7 +118,7 @@ class Storage:
             data_dir = data_dir or Path(home) / "data"
         self.config_dir = config_dir or Path(platformdirs.user_config_dir(APP_NAME, False))
         self.data_dir = data_dir or Path(platformdirs.user_data_dir(APP_NAME, False))
-        self.problems: list[str] = []
+        self.problems: list[Notice] = []
 
     # -- generic -----------------------------------------------------------------------------
 
@@ -106,16 +130,30 @@ class Storage:
             data = read_versioned(path)
             if validate is not None:
                 validate(data)
-        except (FileProblem, ValueError, KeyError, TypeError) as error:
-            kept = move_aside(path)
-            self.problems.append(f"{error}. It was kept as {kept.name}; defaults are in use.")
+        except FileProblem as error:
+            self.set_aside(path, error.key, **error.fields)
+            return None
+        except (ValueError, KeyError, TypeError):
+            self.set_aside(path, "file.malformed")
             return None
         return data
+
+    def set_aside(self, path: Path, key: str, **fields: Any) -> None:
+        """Move a file that cannot be used out of the way and tell the player where it went."""
+        kept = move_aside(path)
+        self.problems.append(Notice(key, {"file": self.shown(path), "kept": kept.name, **fields}))
+
+    def shown(self, path: Path) -> str:
+        """How a file is named to the player: from its folder (``saves/abaku/slot1.json``)."""
+        for base in (self.config_dir, self.data_dir):
+            if path.is_relative_to(base):
+                return path.relative_to(base).as_posix()
+        return path.name
 
     def save(self, path: Path, payload: dict) -> None:
         atomic_write_json(path, {**payload, "format": FORMAT})
 
-    def take_problems(self) -> list[str]:
+    def take_problems(self) -> list[Notice]:
         problems, self.problems = self.problems, []
         return problems
 

@@ -13,8 +13,20 @@ STRINGS = {
     "menu.quit": "Quit",
     "menu.back": "Back",
     "menu.quit_question": "Quit Tessera?",
-    "menu.save_unusable": "That save could not be read; it was set aside.",
-    "menu.save_broken": "That save cannot be continued: {error}",
+    "file.not_text": "{file} is not text; it was set aside as {kept}.",
+    "file.damaged": "{file} is damaged (line {line}); it was set aside as {kept}.",
+    "file.no_format": "{file} has no format number; it was set aside as {kept}.",
+    "file.newer": "{file} comes from a newer version of Tessera; it was set aside as {kept}.",
+    "file.malformed": "{file} does not hold what Tessera expects; it was set aside as {kept}.",
+    "file.cannot_resume": (
+        "{file} cannot be continued: its game breaks the rules of this version. It was set "
+        "aside as {kept}."
+    ),
+    "save.gone": "That save is no longer there.",
+    "settings.value_reset": (
+        "The setting “{name}” had an unusable value and is back to its default."
+    ),
+    "settings.game_options": "Game options",
     "dialog.yes": "Yes",
     "dialog.no": "No",
     "dialog.ok": "OK",

@@ -13,8 +13,22 @@ STRINGS = {
     "menu.quit": "Salir",
     "menu.back": "Volver",
     "menu.quit_question": "¿Salir de Tessera?",
-    "menu.save_unusable": "No se pudo leer esa partida; se ha apartado.",
-    "menu.save_broken": "Esa partida no se puede continuar: {error}",
+    "file.not_text": "{file} no es un archivo de texto; se ha apartado como {kept}.",
+    "file.damaged": "{file} está dañado (línea {line}); se ha apartado como {kept}.",
+    "file.no_format": "{file} no tiene número de formato; se ha apartado como {kept}.",
+    "file.newer": (
+        "{file} viene de una versión más reciente de Tessera; se ha apartado como {kept}."
+    ),
+    "file.malformed": "{file} no contiene lo que Tessera espera; se ha apartado como {kept}.",
+    "file.cannot_resume": (
+        "No se puede continuar {file}: la partida incumple las reglas de esta versión. Se ha "
+        "apartado como {kept}."
+    ),
+    "save.gone": "Esa partida guardada ya no está.",
+    "settings.value_reset": (
+        "El ajuste «{name}» tenía un valor inservible y ha vuelto a su valor por defecto."
+    ),
+    "settings.game_options": "Opciones de los juegos",
     "dialog.yes": "Sí",
     "dialog.no": "No",
     "dialog.ok": "Aceptar",

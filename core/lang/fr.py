@@ -13,8 +13,29 @@ STRINGS = {
     "menu.quit": "Quitter",
     "menu.back": "Retour",
     "menu.quit_question": "Quitter Tessera ?",
-    "menu.save_unusable": "Cette sauvegarde est illisible ; elle a été mise de côté.",
-    "menu.save_broken": "Impossible de reprendre cette partie : {error}",
+    "file.not_text": "{file} n'est pas un fichier texte ; il a été mis de côté sous le nom {kept}.",
+    "file.damaged": (
+        "{file} est endommagé (ligne {line}) ; il a été mis de côté sous le nom {kept}."
+    ),
+    "file.no_format": (
+        "{file} n'a pas de numéro de format ; il a été mis de côté sous le nom {kept}."
+    ),
+    "file.newer": (
+        "{file} vient d'une version plus récente de Tessera ; il a été mis de côté sous le "
+        "nom {kept}."
+    ),
+    "file.malformed": (
+        "{file} ne contient pas ce qu'attend Tessera ; il a été mis de côté sous le nom {kept}."
+    ),
+    "file.cannot_resume": (
+        "Impossible de reprendre {file} : la partie enfreint les règles de cette version. Le "
+        "fichier a été mis de côté sous le nom {kept}."
+    ),
+    "save.gone": "Cette sauvegarde n'existe plus.",
+    "settings.value_reset": (
+        "Le réglage « {name} » avait une valeur inutilisable et a repris sa valeur par défaut."
+    ),
+    "settings.game_options": "Options des jeux",
     "dialog.yes": "Oui",
     "dialog.no": "Non",
     "dialog.ok": "OK",

@@ -8,7 +8,7 @@ import pygame
 
 from core import assets
 from core.ui import theme
-from core.ui.text import blit_fitted, wrap
+from core.ui.text import blit_fitted, blit_wrapped, wrap
 
 TOAST_TICKS = 240
 _FADE_TICKS = 30
@@ -76,14 +76,25 @@ class Toasts:
                 picture = item[3] = _toast_picture(content, colour)
             picture.set_alpha(min(255, ticks * 255 // _FADE_TICKS))
             surface.blit(picture, picture.get_rect(midbottom=(surface.get_width() // 2, bottom)))
-            bottom -= 50
+            bottom -= picture.get_height() + 6
+
+
+_TOAST_WIDTH = 760
+_TOAST_PADDING = 14
 
 
 def _toast_picture(content: str, colour) -> pygame.Surface:
-    """One toast drawn once, on its own layer so that it can fade."""
-    layer = pygame.Surface((760, 44), pygame.SRCALPHA)
+    """One toast drawn once, on its own layer so that it can fade; long messages wrap."""
+    text_width = _TOAST_WIDTH - 2 * _TOAST_PADDING
+    lines = min(3, len(wrap(content, text_width, theme.FONT_SMALL)))
+    line_height = int(theme.FONT_SMALL * 1.15)
+    layer = pygame.Surface((_TOAST_WIDTH, lines * line_height + 24), pygame.SRCALPHA)
     panel(layer, layer.get_rect().inflate(-6, -6), theme.PANEL_LIGHT, colour, radius=10)
-    blit_fitted(layer, content, layer.get_rect().inflate(-24, -8), theme.FONT_SMALL, colour)
+    inner = layer.get_rect().inflate(-2 * _TOAST_PADDING, -20)
+    if lines == 1:
+        blit_fitted(layer, content, inner, theme.FONT_SMALL, colour)
+    else:
+        blit_wrapped(layer, content, inner, theme.FONT_SMALL, colour)
     return layer
 
 

@@ -38,12 +38,28 @@ def blit_fitted(surface, content, rect, size, colour=theme.TEXT, align="center")
     surface.blit(image, target)
 
 
+# French sets a space before : ; ! ? » and after «; a line must not start or end with them
+_JOINS_PREVIOUS = {":", ";", "!", "?", "»"}
+_JOINS_NEXT = {"«"}
+
+
+def _words(paragraph: str) -> list[str]:
+    """The unbreakable pieces of ``paragraph``: words, with French punctuation held to them."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and (word in _JOINS_PREVIOUS or words[-1] in _JOINS_NEXT):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
 def wrap(content: str, width: int, size: int) -> list[str]:
     """Split ``content`` into lines no wider than ``width`` (explicit newlines kept)."""
     font = assets.font(size)
     lines: list[str] = []
     for paragraph in content.split("\n"):
-        words = paragraph.split(" ")
+        words = _words(paragraph)
         line = ""
         for word in words:
             candidate = f"{line} {word}" if line else word

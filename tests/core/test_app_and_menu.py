@@ -95,23 +95,58 @@ def test_quitting_autosaves_and_continue_resumes(fake_game, app):
     assert app.scenes.top.state == {"points": 3}
 
 
-def test_a_corrupt_save_is_reported_not_fatal(fake_game, app):
+@pytest.mark.parametrize(
+    "code, refused, damaged",
+    [
+        ("en", "cannot be continued", "is damaged (line 1)"),
+        ("es", "No se puede continuar", "está dañado (línea 1)"),
+        ("fr", "Impossible de reprendre", "est endommagé (ligne 1)"),
+    ],
+)
+def test_a_bad_save_is_set_aside_with_a_message_in_the_players_language(
+    fake_game, app, capsys, code, refused, damaged
+):
+    i18n.set_language(code)
     path = app.storage.save_path("fake", "autosave")
     path.parent.mkdir(parents=True)
-    path.write_text('{"format": 1, "saved_at": 1, "state": {"points": "lots"}, "summary": ""}')
+    refused_save = '{"format": 1, "saved_at": 1, "state": {"points": "lots"}, "summary": ""}'
+    path.write_text(refused_save)
     menu = MainMenu(app)
     app.scenes.push(menu)
     app.scenes.apply()
     buttons_by_key(menu)[("fake", "continue")].on_click()
     run(app)
     assert app.scenes.top is menu
-    assert any("cannot be continued" in text for text in app.toasts.texts)
+    assert any(refused in text for text in app.toasts.texts), app.toasts.texts
+    assert "points must be a whole number" in capsys.readouterr().err  # the reason, for reports
+    assert ("fake", "continue") not in buttons_by_key(menu)  # no Continue for a dead save
+    (kept,) = path.parent.glob("autosave.bad-*")
+    assert kept.read_text() == refused_save and not path.exists()
+    assert any(
+        "saves/fake/autosave.json" in text and kept.name in text for text in app.toasts.texts
+    )
+
     path.write_text("{{{{ not json")
     menu.build()
     buttons_by_key(menu)[("fake", "continue")].on_click()
     run(app)
     assert app.scenes.top is menu
-    assert any("damaged" in text for text in app.toasts.texts)
+    assert any(damaged in text for text in app.toasts.texts), app.toasts.texts
+    assert ("fake", "continue") not in buttons_by_key(menu)
+    assert len(list(path.parent.glob("autosave.bad-*"))) == 2
+
+
+def test_a_corrupt_settings_file_is_reported_at_start_in_the_saved_language(private_home):
+    settings = private_home / "config" / "settings.json"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text('{"format": 1, "lang": "fr", "volume": "loud"}')
+    app = App(Options(headless=True, frames=1))
+    try:
+        run(app)
+        assert app.settings.lang == "fr" and app.settings.volume == 70
+        assert any("« Volume sonore »" in text for text in app.toasts.texts), app.toasts.texts
+    finally:
+        pygame.quit()
 
 
 def test_pause_menu_quits_to_the_menu_with_an_autosave(fake_game, app):

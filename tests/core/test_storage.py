@@ -5,6 +5,7 @@ import os
 
 import pytest
 
+from core import i18n
 from core import storage as st
 from core.settings import Settings, load_settings, save_settings
 
@@ -24,24 +25,30 @@ def test_settings_round_trip_with_a_format_number(store):
 
 
 @pytest.mark.parametrize(
-    "content, words",
+    "content, problem",
     [
-        ('{"lang": "fr", "volu', "damaged"),  # truncated
-        ("\x00\x01garbage", "damaged"),
-        ("[1, 2, 3]", "no format number"),
-        ('{"lang": "fr"}', "no format number"),
-        ('{"format": 99, "lang": "fr"}', "newer version"),
+        ('{"lang": "fr", "volu', "file.damaged"),  # truncated
+        ("\x00\x01garbage", "file.damaged"),
+        ("[1, 2, 3]", "file.no_format"),
+        ('{"lang": "fr"}', "file.no_format"),
+        ('{"format": 99, "lang": "fr"}', "file.newer"),
+        ('{"format": 1, "3": 4, "lang": "fr"}', None),  # a valid file, for contrast
     ],
 )
-def test_a_bad_settings_file_is_moved_aside_with_a_message(store, content, words):
+def test_a_bad_settings_file_is_moved_aside_with_a_message(store, content, problem):
     store.settings_path.parent.mkdir(parents=True)
     store.settings_path.write_text(content)
     settings = load_settings(store)
-    assert settings == Settings()
     problems = store.take_problems()
-    assert len(problems) == 1 and words in problems[0]
     kept = [p for p in store.config_dir.iterdir() if ".bad-" in p.name]
+    if problem is None:
+        assert settings.lang == "fr" and problems == [] and kept == []
+        return
+    assert settings == Settings()
+    assert [notice.key for notice in problems] == [problem]
     assert len(kept) == 1 and kept[0].read_text() == content  # nothing is lost
+    assert problems[0].fields["file"] == "settings.json"
+    assert problems[0].fields["kept"] == kept[0].name
     assert not store.settings_path.exists()
 
 
@@ -49,14 +56,45 @@ def test_a_non_utf8_file_is_moved_aside(store):
     store.settings_path.parent.mkdir(parents=True)
     store.settings_path.write_bytes(b"\xff\xfe\xfa")
     assert load_settings(store) == Settings()
-    assert "not text" in store.take_problems()[0]
+    assert [notice.key for notice in store.take_problems()] == ["file.not_text"]
 
 
 def test_one_bad_value_falls_back_alone(store):
     store.save_settings({"lang": "klingon", "volume": 40, "muted": "yes"})
     settings = load_settings(store)
     assert settings.lang == "en" and settings.volume == 40 and settings.muted is False
-    assert len(store.take_problems()) == 2
+    problems = store.take_problems()
+    assert [notice.fields["name"].key for notice in problems] == [
+        "settings.language",
+        "settings.mute",
+    ]
+
+
+@pytest.mark.parametrize(
+    "code, words",
+    [
+        ("en", ["settings.json is damaged (line 1)", "settings.bad-"]),
+        ("es", ["settings.json está dañado (línea 1)", "settings.bad-"]),
+        ("fr", ["settings.json est endommagé (ligne 1)", "settings.bad-"]),
+    ],
+)
+def test_file_messages_are_in_the_players_language(store, code, words):
+    store.settings_path.parent.mkdir(parents=True)
+    store.settings_path.write_text("{{{")
+    load_settings(store)
+    i18n.set_language(code)
+    text = store.take_problems()[0].render(i18n.t)
+    assert all(word in text for word in words), text
+
+
+def test_a_setting_is_named_as_the_settings_page_names_it(store):
+    store.save_settings({"volume": 400})
+    load_settings(store)
+    (notice,) = store.take_problems()
+    i18n.set_language("es")
+    assert notice.render(i18n.t) == (
+        "El ajuste «Volumen» tenía un valor inservible y ha vuelto a su valor por defecto."
+    )
 
 
 def test_writes_are_atomic_and_leave_no_temporary_files(store, monkeypatch):
@@ -94,7 +132,7 @@ def test_a_corrupt_score_file_gives_the_initial_table_and_a_message(store):
     path.write_text('{"format": 1, "tables": {"m": [{"name": 3}]}}')
     initial = [st.ScoreEntry("Original", 500)]
     assert store.high_scores("g", "m", initial) == initial
-    assert store.take_problems()
+    assert [notice.key for notice in store.take_problems()] == ["file.malformed"]
 
 
 def test_save_slots_and_the_latest_one(store):
@@ -114,7 +152,7 @@ def test_a_save_from_the_future_is_refused_with_a_message(store):
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"format": 2, "state": {}, "saved_at": 1}))
     assert store.read_save("g", "slot1") is None
-    assert "newer version" in store.take_problems()[0]
+    assert [notice.key for notice in store.take_problems()] == ["file.newer"]
 
 
 def test_tessera_home_overrides_the_folders(tmp_path, monkeypatch):

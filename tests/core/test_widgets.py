@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog, HandOverScene, confirm
 from core.ui.form import TOOLTIP_DELAY, Form
 from core.ui.overlays import Toasts
@@ -125,6 +126,29 @@ def test_toasts_expire():
     assert toasts.texts == ["Saved"]
     toasts.update()
     assert toasts.texts == []
+
+
+def test_a_long_toast_wraps_onto_lines_that_stay_readable(screen):
+    ui_text.overflows.clear()
+    toasts = Toasts()
+    toasts.show("Saved")
+    long = "autosave.json est endommagé (ligne 1). Il a été conservé sous le nom " * 2
+    toasts.show(long)
+    toasts.draw(screen)
+    short_picture, long_picture = (item[3] for item in toasts.items)
+    assert long_picture.get_width() == short_picture.get_width()
+    assert long_picture.get_height() >= 2 * short_picture.get_height() - 30
+    assert ui_text.overflows == []
+
+
+def test_french_punctuation_never_starts_a_line(app):
+    sentence = "Des mots croisés de chiffres : posez « sommes » ; produits ? racines !"
+    for width in range(40, 400, 7):
+        lines = ui_text.wrap(sentence, width, 18)
+        assert " ".join(lines) == sentence
+        for line in lines:
+            assert line.split(" ")[0] not in {":", ";", "?", "!", "»"}, lines
+            assert line.split(" ")[-1] != "«", lines
 
 
 def run_frames(app, count=1):

@@ -1,0 +1,29 @@
+"""Continuing a saved game, shared by the menu's Continue and the pause menu's Load."""
+
+from __future__ import annotations
+
+import sys
+
+from core import i18n
+from core.ui import theme
+
+
+def resume_saved(app, info, slot: str):
+    """The scene that continues ``info``'s game saved in ``slot``, or ``None``.
+
+    An unreadable file has already been set aside by storage, which queued the message. A file
+    that reads but that the game refuses (a state its rules do not allow) is set aside too, so
+    Continue does not keep offering it; the game's own reason goes to stderr for bug reports,
+    since it is not written for players.
+    """
+    payload = app.storage.read_save(info.name, slot)
+    if payload is None:
+        if not app.storage.problems:
+            app.toast(i18n.t("save.gone"), theme.DANGER)
+        return None
+    try:
+        return info.scene_module().resume(app, payload["state"])
+    except (ValueError, KeyError, TypeError) as error:
+        print(f"tessera: {info.name} {slot} refused: {error!r}", file=sys.stderr)
+        app.storage.set_aside(app.storage.save_path(info.name, slot), "file.cannot_resume")
+        return None
