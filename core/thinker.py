@@ -1,7 +1,7 @@
 """Runs a computer player's decision in a worker thread, so frames keep coming meanwhile.
 
 No pygame. The scene starts a :class:`Thinker` with the AI's ``choose`` and a *copy* of the
-state, polls :attr:`Thinker.done` once per tick, shows a thinking indicator until then, and
+state, calls :meth:`Thinker.poll` once per tick, shows a thinking indicator until then, and
 takes :meth:`Thinker.result`. ``min_ticks`` keeps very quick moves on screen long enough for
 a person to follow them.
 """
@@ -35,6 +35,11 @@ class Thinker:
 
     def tick(self) -> None:
         self.ticks += 1
+
+    def poll(self) -> bool:
+        """The once-per-tick call: count the tick and tell whether the result can be taken."""
+        self.tick()
+        return self.done
 
     @property
     def done(self) -> bool:

@@ -7,13 +7,13 @@ cursor. Every path ends in one of the scene's actions, which check whose turn it
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from core import i18n
 from core.help_scene import HelpScene
+from core.ui.drag import Press
 from core.ui.widgets import Button, label
 from games.abaku import hud, tiles
 from games.abaku.board_view import CELL
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 GAME, PRESET = "abaku", "default"
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(10)})
-DRAG_DISTANCE = 8
 TIPS = {
     "confirm": "abaku.tip_confirm",
     "recall": "abaku.tip_recall",
@@ -40,16 +39,6 @@ TIPS = {
 def key_names(app, action: str) -> str:
     """The keys bound to ``action`` as they read on screen ("C", "Backspace")."""
     return app.bindings.shown(GAME, PRESET, action)
-
-
-@dataclass
-class Press:
-    """A left press on a rack tile: a click when released in place, else a drag."""
-
-    index: int
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    dragging: bool = False
 
 
 class Controls:
@@ -171,7 +160,7 @@ class Controls:
             return
         index = scene.rack_view.index_at(event.pos, len(scene.rack()))
         if index is not None:
-            self.press = Press(index, event.pos, event.pos)
+            self.press = Press.at(index, event.pos)
         elif square is not None:
             scene.cursor_shown = False
             scene.place_at(square)
@@ -180,10 +169,8 @@ class Controls:
         press = self.press
         if press is None:
             return
-        press.pos = pos
-        moved = abs(pos[0] - press.start[0]) + abs(pos[1] - press.start[1])
         scene = self.scene
-        if not press.dragging and moved > DRAG_DISTANCE:
+        if press.follow(pos):
             can_drag = scene.my_turn() and not scene.exchanging
             press.dragging = can_drag and press.index not in scene.used()
 

@@ -565,8 +565,7 @@ class AbakuScene(GameScene):
         if self.hint is None:
             return
         turn, thinker = self.hint
-        thinker.tick()
-        if not thinker.done:
+        if not thinker.poll():
             return
         self.hint = None
         if turn != len(self.state.log) or not self.my_turn():
@@ -590,8 +589,7 @@ class AbakuScene(GameScene):
             )
             self.computer = (turn, thinker)
         thinker = self.computer[1]
-        thinker.tick()
-        if not thinker.done or self.banner is not None:
+        if not thinker.poll() or self.banner is not None:
             return
         self.computer = None
         if not self.play(thinker.result()):

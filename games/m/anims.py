@@ -16,8 +16,30 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
+class Timed:
+    """The clock an animation shares: ``age`` ticks so far, the first ``delay`` of them
+    waiting, then ``duration`` ticks of movement."""
+
+    age: int
+    delay: int
+    duration: int
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.delay + self.duration
+
+    def update(self) -> None:
+        self.age += 1
+
+    def progress(self) -> float | None:
+        """0 to 1 through the movement, or ``None`` while still waiting."""
+        if self.age < self.delay:
+            return None
+        return min(1.0, (self.age - self.delay) / self.duration)
+
+
 @dataclass
-class Flight:
+class Flight(Timed):
     """``image`` moving from ``start`` to ``end`` (centres) after ``delay`` ticks, scaling from
     ``scale_from`` to ``scale_to``; ``hides`` is the board cell it lands on (kept empty on
     the table until it lands)."""
@@ -32,17 +54,11 @@ class Flight:
     hides: tuple[int, int] | None = None
     age: int = 0
 
-    @property
-    def done(self) -> bool:
-        return self.age >= self.delay + self.duration
-
-    def update(self) -> None:
-        self.age += 1
-
     def draw(self, surface) -> None:
-        if self.age < self.delay:
+        progress = self.progress()
+        if progress is None:
             return
-        t = ease_out(min(1.0, (self.age - self.delay) / self.duration))
+        t = ease_out(progress)
         x = self.start[0] + (self.end[0] - self.start[0]) * t
         y = self.start[1] + (self.end[1] - self.start[1]) * t
         # a small arc, so the flight reads as a move and not a slide
@@ -56,7 +72,7 @@ class Flight:
 
 
 @dataclass
-class Ring:
+class Ring(Timed):
     """A ring that widens and fades at ``center`` (a tile landing, a scoring round starting)."""
 
     center: tuple[int, int]
@@ -66,17 +82,10 @@ class Ring:
     delay: int = 0
     age: int = 0
 
-    @property
-    def done(self) -> bool:
-        return self.age >= self.delay + self.duration
-
-    def update(self) -> None:
-        self.age += 1
-
     def draw(self, surface) -> None:
-        if self.age < self.delay:
+        t = self.progress()
+        if t is None:
             return
-        t = (self.age - self.delay) / self.duration
         radius = int(self.radius * (0.6 + 0.8 * t))
         layer = pygame.Surface((2 * radius + 2, 2 * radius + 2), pygame.SRCALPHA)
         colour = (*self.colour, int(255 * (1 - t)))

@@ -246,8 +246,7 @@ class MScene(MScreen, GameScene):
         if self.state.is_terminal():
             self._update_over()
         elif self.thinker is not None:
-            self.thinker.tick()
-            if self.thinker.done:
+            if self.thinker.poll():
                 move = self.thinker.result()
                 self.thinker = None
                 self.play(move)

@@ -36,8 +36,7 @@ class ComputerTurn:
     def tick(self) -> Move | None:
         """The next move once it is due, else ``None``."""
         if self.plan is None:
-            self.thinker.tick()
-            if not self.thinker.done:
+            if not self.thinker.poll():
                 return None
             self.plan = list(self.thinker.result())
         if self.wait > 0:
@@ -61,12 +60,8 @@ class HintRequest:
         self.moves_before = len(state.history)
         self.thinker = Thinker(ai.hint, state.clone())
 
-    def tick(self) -> None:
-        self.thinker.tick()
-
-    @property
-    def done(self) -> bool:
-        return self.thinker.done
+    def poll(self) -> bool:
+        return self.thinker.poll()
 
     def result(self) -> Place | None:
         return self.thinker.result()

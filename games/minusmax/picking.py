@@ -10,21 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from core.ui.drag import Press
 from games.minusmax.board import on_board
 
 Cell = tuple[int, int]
-DRAG_DISTANCE = 6  # pixels the mouse must travel before a press on a tile becomes a drag
 
 UP = ((0, -1), (1, -1))
 DOWN = ((-1, 1), (0, 1))
-
-
-@dataclass
-class Press:
-    index: int
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    dragging: bool = False
 
 
 @dataclass
@@ -77,16 +69,11 @@ class Picking:
     # -- mouse drag ----------------------------------------------------------------------------
 
     def start_press(self, index: int, pos) -> None:
-        self.press = Press(index, tuple(pos), tuple(pos))
+        self.press = Press.at(index, pos)
 
     def drag_to(self, pos) -> None:
-        press = self.press
-        if press is None:
-            return
-        press.pos = tuple(pos)
-        dx, dy = pos[0] - press.start[0], pos[1] - press.start[1]
-        if not press.dragging and dx * dx + dy * dy > DRAG_DISTANCE**2:
-            press.dragging = True
+        if self.press is not None and self.press.follow(pos):
+            self.press.dragging = True
 
     @property
     def dragging(self) -> int | None:

@@ -482,10 +482,7 @@ class MinusMaxScene(GameScene):
 
     def _poll_hint(self) -> None:
         hint = self.hint
-        if hint is None:
-            return
-        hint.tick()
-        if not hint.done:
+        if hint is None or not hint.poll():
             return
         self.hint = None
         if hint.fits(self.state) and self.my_turn():

@@ -310,10 +310,7 @@ class TetrhexScene(Playfield):
 
     def poll_hint(self) -> None:
         thinker = self.hint_thinker
-        if thinker is None:
-            return
-        thinker.tick()
-        if not thinker.done:
+        if thinker is None or not thinker.poll():
             return
         self.hint_thinker = None
         cells = thinker.result()

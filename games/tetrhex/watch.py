@@ -82,8 +82,7 @@ class WatchScene(Playfield):
     def before_tick(self) -> None:
         game = self.game
         if self.thinker is not None:
-            self.thinker.tick()
-            if not self.thinker.done:
+            if not self.thinker.poll():
                 return
             self.planned = self.thinker.result()
             self.thinker = None

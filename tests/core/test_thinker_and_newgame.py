@@ -26,9 +26,8 @@ def test_frames_keep_coming_at_60_per_second_while_a_computer_thinks(fake_game, 
     app.scenes.apply()
     stamps = [time.perf_counter()]
     thinker = Thinker(busy_choose, 0.5, "move")
-    while not thinker.done:
+    while not thinker.poll():
         app.frame(1)
-        thinker.tick()
         stamps.append(time.perf_counter())
     assert thinker.result() == "move"
     assert stamps[-1] - stamps[0] >= 0.5
@@ -41,9 +40,8 @@ def test_quick_moves_wait_for_min_ticks_and_errors_reach_the_scene():
     thinker = Thinker(lambda: 7, min_ticks=3)
     assert thinker.wait(5)
     assert not thinker.done
-    for _ in range(3):
-        thinker.tick()
-    assert thinker.done and thinker.result() == 7
+    assert [thinker.poll() for _ in range(3)] == [False, False, True]
+    assert thinker.result() == 7
 
     def broken():
         raise ValueError("no legal move")
