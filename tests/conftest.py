@@ -156,19 +156,33 @@ def events():
 
 
 def random_input_event(rng, keys):
-    """One random key press or mouse event, or None for a quiet frame (scene smoke tests)."""
+    """One random input event, or None for a quiet frame (scene smoke tests).
+
+    ``keys`` holds key codes or ``(code, modifiers)`` pairs. The mix has key presses and
+    releases (some with Shift), presses and releases of all three mouse buttons, motion with
+    and without a held button (drags), the wheel and typed text.
+    """
     import pygame
 
     roll = rng.random()
     if roll < 0.3:
         key = rng.choice(keys)
-        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        code, mod = key if isinstance(key, tuple) else (key, 0)
+        if rng.random() < 0.1:
+            mod |= pygame.KMOD_SHIFT
+        kind = pygame.KEYDOWN if rng.random() < 0.8 else pygame.KEYUP
+        return pygame.event.Event(kind, key=code, mod=mod, unicode="", scancode=0)
+    pos = (rng.randrange(1280), rng.randrange(720))
     if roll < 0.6:
-        pos = (rng.randrange(1280), rng.randrange(720))
         kind = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION))
         if kind == pygame.MOUSEMOTION:
-            return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        return pygame.event.Event(kind, pos=pos, button=rng.choice((1, 1, 1, 3)))
+            held = rng.choice(((0, 0, 0), (1, 0, 0)))
+            return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=held)
+        return pygame.event.Event(kind, pos=pos, button=rng.choice((1, 1, 1, 2, 3)))
+    if roll < 0.63:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
+    if roll < 0.64:
+        return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("az7 "))
     return None
 
 

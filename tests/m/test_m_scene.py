@@ -356,36 +356,20 @@ RANDOM_KEYS = [
 ]
 
 
-def random_event(rng):
-    roll = rng.random()
-    pos = (rng.randrange(1280), rng.randrange(720))
-    if roll < 0.4:
-        key = rng.choice(RANDOM_KEYS)
-        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
-    if roll < 0.7:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    if roll < 0.97:
-        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))
-    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
-
-
-def test_the_scene_survives_20000_frames_of_random_input(m_app):
-    rng = random.Random(7)
+def test_the_scene_survives_20000_frames_of_random_input(m_app, random_play):
     levels = (HUMAN, 1, HUMAN, 2)
     game = m_scene.MScene.fresh(m_app, seats_for(*levels), "fast", seed=3)
     m_app.scenes.push(game)
     m_app.scenes.apply()
     started = time.process_time()  # the work of this test, however busy the machine is
-    for frame in range(20_000):
-        if rng.random() < 0.3:
-            m_app.dispatch(random_event(rng))
-        m_app.tick()
-        if frame % 4 == 0:
-            m_app.render(m_app.screen)
-        m_app.scenes.apply()
-        if not m_app.scenes.scenes:
-            m_app.scenes.push(m_scene.new_game(m_app))
-            m_app.scenes.apply()
+    random_play(
+        m_app,
+        random.Random(7),
+        RANDOM_KEYS,
+        20_000,
+        stopped=lambda: not m_app.scenes.scenes,
+        restart=lambda frame: m_app.scenes.push(m_scene.new_game(m_app)),
+    )
     assert time.process_time() - started < 25
     assert game.version > 10  # the game went on
 

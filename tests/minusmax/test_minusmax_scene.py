@@ -455,39 +455,21 @@ KEYS = [
 ]  # fmt: skip
 
 
-def random_event(rng: random.Random):
-    kind = rng.random()
-    pos = (rng.randrange(1280), rng.randrange(720))
-    if kind < 0.4:
-        mod = pygame.KMOD_SHIFT if rng.random() < 0.1 else 0
-        return pygame.event.Event(
-            pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="", scancode=0
-        )
-    if kind < 0.5:
-        return pygame.event.Event(pygame.KEYUP, key=rng.choice(KEYS), mod=0, unicode="", scancode=0)
-    if kind < 0.75:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 2), buttons=(1, 0, 0))
-    button = rng.choice((1, 1, 1, 2, 3))
-    down = pygame.MOUSEBUTTONDOWN if rng.random() < 0.55 else pygame.MOUSEBUTTONUP
-    return pygame.event.Event(down, pos=pos, button=button)
-
-
-def test_random_input_for_20000_frames(app):
-    rng = random.Random(2024)
+def test_random_input_for_20000_frames(app, random_play):
     seats = [Seat("Ana", 0, 0), Seat("Bruno", 0, 1), Seat("Computer", 1, 2)]
     start(app, seats, seed=5)
-    for frame in range(20_000):
-        top = app.scenes.top
-        if not isinstance(top, (mm.MinusMaxScene, ReplayScene, OptionsScene, ChoiceDialog)) and (
-            frame % 50 == 0
-        ):  # wandered off (menu, help, high scores...): back to a fresh game
-            app.scenes.reset(mm.MinusMaxScene(app, Session.new(frame, seats, {"rack_size": 4})))
-        for _ in range(rng.randrange(3)):
-            app.dispatch(random_event(rng))
-        app.tick()
-        if frame % 4 == 0:
-            app.render(app.screen)
-        app.scenes.apply()
+    at_play = (mm.MinusMaxScene, ReplayScene, OptionsScene, ChoiceDialog)
+    random_play(
+        app,
+        random.Random(2024),
+        KEYS,
+        20_000,
+        # wandered off (menu, help, high scores...): back to a fresh game now and then
+        stopped=lambda: not isinstance(app.scenes.top, at_play) and app.ticks % 50 == 0,
+        restart=lambda frame: app.scenes.reset(
+            mm.MinusMaxScene(app, Session.new(frame, seats, {"rack_size": 4}))
+        ),
+    )
     assert app.scenes.top is not None
 
 

@@ -159,47 +159,35 @@ GAME_KEYS = sorted(
 OTHER_KEYS = [(pygame.K_ESCAPE, 0), (pygame.K_RETURN, 0), (pygame.K_TAB, 0), (pygame.K_k, 0)]
 
 
-def random_event(rng):
-    kind = rng.random()
-    if kind < 0.6:
-        code, mod = (
-            key_code(rng.choice(GAME_KEYS)) if rng.random() < 0.85 else rng.choice(OTHER_KEYS)
-        )
-        kind_of_key = pygame.KEYDOWN if rng.random() < 0.65 else pygame.KEYUP
-        return pygame.event.Event(kind_of_key, key=code, mod=mod, unicode="", scancode=0)
-    pos = (rng.randrange(1280), rng.randrange(720))
-    if kind < 0.75:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    if kind < 0.85:
-        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]))
-    if kind < 0.98:
-        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 3]))
-    return pygame.event.Event(pygame.TEXTINPUT, text="z")
-
-
-def survive(app, make_scene, frames, seed):
-    rng = random.Random(seed)
+def survive(app, random_play, make_scene, frames, seed):
     app.scenes.reset(make_scene())
     app.scenes.apply()
-    for frame in range(frames):
-        if not any(isinstance(s, (TetrhexScene, WatchScene)) for s in app.scenes.scenes):
-            app.scenes.reset(make_scene())  # random clicks reached the main menu
-            app.scenes.apply()
-        app.dispatch(random_event(rng))
-        app.tick()
-        if frame % 4 == 0:
-            app.render(app.screen)
-        app.scenes.apply()
+    keys = [key_code(spec) for spec in GAME_KEYS] * 6 + OTHER_KEYS  # mostly the game's keys
+    tetrhex = (TetrhexScene, WatchScene)
+    random_play(
+        app,
+        random.Random(seed),
+        keys,
+        frames,
+        stopped=lambda: not any(isinstance(scene, tetrhex) for scene in app.scenes.scenes),
+        restart=lambda frame: app.scenes.reset(make_scene()),  # random clicks reached the menu
+    )
 
 
-def test_the_players_scene_survives_20000_frames_of_random_input(tx_app, monkeypatch):
+def test_the_players_scene_survives_20000_frames_of_random_input(tx_app, monkeypatch, random_play):
     monkeypatch.setattr(tx_app, "set_fullscreen", lambda on: None)
     seeds = iter(range(1000))
     started = time.process_time()  # CPU time: other programs on the machine do not count
-    survive(tx_app, lambda: TetrhexScene(tx_app, Game(7, 5, seed=next(seeds))), 20_000, seed=1)
+    survive(
+        tx_app,
+        random_play,
+        lambda: TetrhexScene(tx_app, Game(7, 5, seed=next(seeds))),
+        20_000,
+        seed=1,
+    )
     assert time.process_time() - started < 25
 
 
-def test_the_watch_scene_survives_random_input(tx_app, monkeypatch):
+def test_the_watch_scene_survives_random_input(tx_app, monkeypatch, random_play):
     monkeypatch.setattr(tx_app, "set_fullscreen", lambda on: None)
-    survive(tx_app, lambda: WatchScene(tx_app, Game(6, 8, seed=2)), 2000, seed=2)
+    survive(tx_app, random_play, lambda: WatchScene(tx_app, Game(6, 8, seed=2)), 2000, seed=2)
