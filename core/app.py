@@ -183,7 +183,7 @@ class App:
             top.update()
         self.toasts.update()
         for problem in self.storage.take_problems():
-            self.toast(problem.render(i18n.t), theme.DANGER)
+            self.toast(i18n.say(problem), theme.DANGER)
         self.ticks += 1
 
     def dispatch(self, event: pygame.event.Event) -> None:

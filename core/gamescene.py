@@ -2,7 +2,8 @@
 
 A game scene subclasses :class:`GameScene` and implements ``snapshot()`` (the JSON-safe state
 to save, or ``None`` when there is nothing worth saving, such as a finished game),
-``summary()`` (one line shown beside a save slot) and ``restart()``.
+``summary()`` (one line shown beside a save slot: a :class:`~core.message.Message`, so that
+it follows the language, or plain text such as names and scores) and ``restart()``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import games
 from core import i18n
 from core.help_scene import HelpScene
 from core.menu import MainMenu
+from core.message import Shown
 from core.resume import resume_saved
 from core.storage import SAVE_SLOTS
 from core.ui import theme
@@ -32,7 +34,7 @@ class GameScene(FormScene):
     def snapshot(self) -> dict | None:
         raise NotImplementedError
 
-    def summary(self) -> str:
+    def summary(self) -> Shown:
         return ""
 
     def restart(self) -> None:
@@ -86,9 +88,9 @@ class GameScene(FormScene):
         if payload is None:
             return lambda: i18n.t("save.slot_empty", slot=i18n.t(f"save.{slot}"))
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(payload["saved_at"]))
-        summary = payload.get("summary", "")
+        summary = payload["summary"]
         return lambda: i18n.t(
-            "save.slot_line", slot=i18n.t(f"save.{slot}"), when=when, summary=summary
+            "save.slot_line", slot=i18n.t(f"save.{slot}"), when=when, summary=i18n.say(summary)
         )
 
     def _saver(self, slot: str):

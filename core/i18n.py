@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 
+from core.message import Shown
 from core.settings import LANGUAGES
 
 _tables: dict[str, dict[str, str]] = {code: {} for code in LANGUAGES}
@@ -46,6 +47,11 @@ def t(key: str, **values: object) -> str:
 def number(value: int) -> str:
     """A whole number with the language's thousands separator (9,000 / 9.000 / 9 000)."""
     return f"{value:,}".replace(",", t("format.thousands"))
+
+
+def say(shown: Shown) -> str:
+    """Plain text as it is, or a :class:`~core.message.Message` in the current language."""
+    return shown if isinstance(shown, str) else shown.render(t, number)
 
 
 def table(code: str) -> dict[str, str]:

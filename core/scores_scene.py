@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from core import i18n
+from core.message import Shown
 from core.storage import ScoreEntry
 from core.ui import theme
 from core.ui.backdrop import draw_backdrop
@@ -95,7 +96,7 @@ class HighScoresScene(FormScene):
             )
             blit_fitted(
                 surface,
-                entry.detail or entry.when,
+                i18n.say(entry.detail) or entry.when,
                 (BOX.x + 570, y, 190, 32),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
@@ -113,7 +114,7 @@ class NameEntryScene(FormScene):
         info,
         mode: str,
         score: int,
-        detail: str = "",
+        detail: Shown = "",
         on_done: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(app)
@@ -174,7 +175,7 @@ class NameEntryScene(FormScene):
         self.draw_form(surface)
 
 
-def offer_high_score(app, info, mode: str, score: int, detail: str = "") -> bool:
+def offer_high_score(app, info, mode: str, score: int, detail: Shown = "") -> bool:
     """Push the name entry when ``score`` makes the table; True if it did."""
     if not app.storage.qualifies(info.name, mode, score, initial_entries(info, mode)):
         return False

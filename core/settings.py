@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 
-from core.storage import Notice, Storage
+from core.message import Message
+from core.storage import Storage
 
 LANGUAGES = ("en", "es", "fr")
 PALETTES = ("standard", "colourblind")
@@ -40,7 +41,7 @@ class Settings:
         return self.games.setdefault(game, {})
 
     @classmethod
-    def from_raw(cls, raw: dict) -> tuple[Settings, list[Notice]]:
+    def from_raw(cls, raw: dict) -> tuple[Settings, list[Message]]:
         """Settings from loaded JSON; each bad value falls back to its default, with a note."""
         settings, notes = cls(), []
         checks = {
@@ -61,7 +62,7 @@ class Settings:
             if checks[item.name](value):
                 setattr(settings, item.name, value)
             else:
-                notes.append(Notice("settings.value_reset", {"name": Notice(LABELS[item.name])}))
+                notes.append(Message("settings.value_reset", {"name": Message(LABELS[item.name])}))
         return settings, notes
 
 

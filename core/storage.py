@@ -3,8 +3,9 @@
 Every file is written atomically (a temporary file in the same folder, then ``os.replace``) and
 carries a ``format`` number. A file that is corrupt, truncated, of the wrong shape or from a
 newer version of the program is moved aside (never deleted) and the defaults are used; the
-problem is recorded in :attr:`Storage.problems` as a :class:`Notice` (a text key and its
-fields, since this module knows no language) so the shell can tell the player in theirs.
+problem is recorded in :attr:`Storage.problems` as a :class:`~core.message.Message` (this
+module knows no language) so the shell can tell the player in theirs. Save summaries and
+high-score details are messages too, so they follow the player's language.
 
 Folders come from platformdirs; ``TESSERA_HOME`` overrides them (tests, portable installs).
 """
@@ -16,34 +17,18 @@ import os
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
+from core.message import Message, Shown, loaded, stored
+
 APP_NAME = "tessera"
 FORMAT = 1
 HIGH_SCORE_LENGTH = 10
 SAVE_SLOTS = ("autosave", "slot1", "slot2", "slot3")
-
-
-@dataclass(frozen=True)
-class Notice:
-    """A message for the player: a text key and its fields, translated by the shell.
-
-    A field may itself be a notice (the name of a setting, say); it is translated first.
-    """
-
-    key: str
-    fields: dict[str, Any] = field(default_factory=dict)
-
-    def render(self, translate: Callable[..., str]) -> str:
-        values = {
-            name: value.render(translate) if isinstance(value, Notice) else value
-            for name, value in self.fields.items()
-        }
-        return translate(self.key, **values)
 
 
 class FileProblem(Exception):
@@ -105,7 +90,17 @@ class ScoreEntry:
     name: str
     score: int
     when: str = ""
-    detail: str = ""
+    detail: Shown = ""  # what the score was made with ("level 7, 120 lines")
+
+    @classmethod
+    def from_json(cls, row: dict) -> ScoreEntry:
+        entry = cls(**row)
+        if not isinstance(entry.score, int) or not isinstance(entry.name, str):
+            raise ValueError("high-score file has a malformed entry")
+        return cls(entry.name, entry.score, str(entry.when), loaded(entry.detail))
+
+    def to_json(self) -> dict:
+        return {**vars(self), "detail": stored(self.detail)}
 
 
 class Storage:
@@ -118,7 +113,7 @@ class Storage:
             data_dir = data_dir or Path(home) / "data"
         self.config_dir = config_dir or Path(platformdirs.user_config_dir(APP_NAME, False))
         self.data_dir = data_dir or Path(platformdirs.user_data_dir(APP_NAME, False))
-        self.problems: list[Notice] = []
+        self.problems: list[Message] = []
 
     # -- generic -----------------------------------------------------------------------------
 
@@ -141,7 +136,7 @@ class Storage:
     def set_aside(self, path: Path, key: str, **fields: Any) -> None:
         """Move a file that cannot be used out of the way and tell the player where it went."""
         kept = move_aside(path)
-        self.problems.append(Notice(key, {"file": self.shown(path), "kept": kept.name, **fields}))
+        self.problems.append(Message(key, {"file": self.shown(path), "kept": kept.name, **fields}))
 
     def shown(self, path: Path) -> str:
         """How a file is named to the player: from its folder (``saves/abaku/slot1.json``)."""
@@ -153,7 +148,7 @@ class Storage:
     def save(self, path: Path, payload: dict) -> None:
         atomic_write_json(path, {**payload, "format": FORMAT})
 
-    def take_problems(self) -> list[Notice]:
+    def take_problems(self) -> list[Message]:
         problems, self.problems = self.problems, []
         return problems
 
@@ -181,7 +176,7 @@ class Storage:
         tables = {} if data is None else data["tables"]
         if mode not in tables:
             return sorted(initial, key=lambda entry: -entry.score)[:HIGH_SCORE_LENGTH]
-        return [ScoreEntry(**row) for row in tables[mode]]
+        return [ScoreEntry.from_json(row) for row in tables[mode]]
 
     def qualifies(self, game: str, mode: str, score: int, initial: list[ScoreEntry] = ()) -> bool:
         table = self.high_scores(game, mode, initial)
@@ -197,7 +192,7 @@ class Storage:
             return None
         table.insert(rank, entry)
         data = self.load(self.scores_path(game), _check_scores) or {"tables": {}}
-        data["tables"][mode] = [vars(row) for row in table[:HIGH_SCORE_LENGTH]]
+        data["tables"][mode] = [row.to_json() for row in table[:HIGH_SCORE_LENGTH]]
         self.save(self.scores_path(game), data)
         return rank
 
@@ -208,13 +203,16 @@ class Storage:
             raise ValueError(f"unknown save slot {slot!r}")
         return self.data_dir / "saves" / game / f"{slot}.json"
 
-    def write_save(self, game: str, slot: str, state: dict, summary: str = "") -> None:
-        payload = {"game": game, "saved_at": time.time(), "summary": summary, "state": state}
-        self.save(self.save_path(game, slot), payload)
+    def write_save(self, game: str, slot: str, state: dict, summary: Shown = "") -> None:
+        payload = {"game": game, "saved_at": time.time(), "summary": stored(summary)}
+        self.save(self.save_path(game, slot), {**payload, "state": state})
 
     def read_save(self, game: str, slot: str) -> dict | None:
         """The saved payload (``state``, ``summary``, ``saved_at``) or ``None``."""
-        return self.load(self.save_path(game, slot), _check_save)
+        data = self.load(self.save_path(game, slot), _check_save)
+        if data is not None:
+            data["summary"] = loaded(data.get("summary", ""))
+        return data
 
     def delete_save(self, game: str, slot: str) -> None:
         self.save_path(game, slot).unlink(missing_ok=True)
@@ -245,11 +243,10 @@ def _check_scores(data: dict) -> None:
         raise ValueError("high-score file has no tables")
     for rows in tables.values():
         for row in rows:
-            ScoreEntry(**row)
-            if not isinstance(row["score"], int) or not isinstance(row["name"], str):
-                raise ValueError("high-score file has a malformed entry")
+            ScoreEntry.from_json(row)
 
 
 def _check_save(data: dict) -> None:
     if not isinstance(data["state"], dict) or not isinstance(data["saved_at"], (int, float)):
         raise ValueError("save file is malformed")
+    loaded(data.get("summary", ""))

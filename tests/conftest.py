@@ -34,6 +34,9 @@ FAKE_TEXTS = {
         "fake.help_title": "Rules",
         "fake.help_body": "Press Space to score a point.",
         "fake.action.score": "Score",
+        "fake.summary": {"en": "{points} points", "es": "{points} puntos", "fr": "{points} pts"}[
+            code
+        ],
     }
     for code in ("en", "es", "fr")
 }
@@ -75,7 +78,9 @@ def make_fake_scene(app, state):
             return dict(self.state)
 
         def summary(self):
-            return f"{self.state['points']} points"
+            from core.message import Message
+
+            return Message("fake.summary", {"points": self.state["points"]})
 
         def restart(self):
             self.state = {"points": 0}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
+from core.message import Message
 from core.scores_scene import offer_high_score
 from core.ui import theme
 from core.ui.dialogs import FormScene
@@ -65,10 +66,10 @@ class ResultsScene(FormScene):
         best = max(self.humans, key=lambda p: scores[p])
         if self.state.players == 1:
             return offer_high_score(
-                self.app, INFO, "solo", scores[best], i18n.t("abaku.score_solo")
+                self.app, INFO, "solo", scores[best], Message("abaku.score_solo")
             )
         levels = ", ".join(str(level) for level in self.levels) or "-"
-        detail = i18n.t("abaku.score_vs", players=self.state.players, levels=levels)
+        detail = Message("abaku.score_vs", {"players": self.state.players, "levels": levels})
         return offer_high_score(self.app, INFO, "multi", scores[best], detail)
 
     def title(self) -> str:

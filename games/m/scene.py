@@ -23,6 +23,7 @@ import pygame
 
 from core import i18n
 from core.gamescene import GameScene
+from core.message import Message
 from core.newgame import Choice, NewGameScene
 from core.scores_scene import offer_high_score
 from core.thinker import Thinker
@@ -188,10 +189,11 @@ class MScene(MScreen, GameScene):
             "log": list(self.log),
         }
 
-    def summary(self) -> str:
+    def summary(self) -> Message:
         player = self.state.current_player
         name = self.state.names[player] if player is not None else ""
-        return i18n.t("m.summary", count=self.state.players, name=name, pile=self.state.pile_size)
+        fields = {"count": self.state.players, "name": name, "pile": self.state.pile_size}
+        return Message("m.summary", fields)
 
     def restart(self) -> None:
         seed = self.rng.randrange(2**31)
@@ -304,7 +306,7 @@ class MScene(MScreen, GameScene):
             return
         self.score_offered = True
         best = max(self.state.score_preview(p) for p in self.humans)
-        detail = i18n.t("m.score_detail", count=self.state.players)
+        detail = Message("m.score_detail", {"count": self.state.players})
         offer_high_score(self.app, INFO, "default", best, detail)
 
     # -- playing a move ------------------------------------------------------------------------

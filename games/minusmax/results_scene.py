@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
+from core.message import Message
 from core.scores_scene import offer_high_score
 from core.ui import theme
 from core.ui.dialogs import FormScene
@@ -52,10 +53,13 @@ class ResultsScene(FormScene):
             return False
         scores = state.scores()
         best = max(humans, key=lambda p: scores[p])
-        detail = i18n.t("minusmax.score_detail", tiles=state.rack_size)
-        levels = [str(seat.level) for seat in seats if seat.is_computer]
+        levels = ", ".join(str(seat.level) for seat in seats if seat.is_computer)
         if levels:
-            detail += " · " + i18n.t("minusmax.score_vs", levels=", ".join(levels))
+            detail = Message(
+                "minusmax.score_detail_vs", {"tiles": state.rack_size, "levels": levels}
+            )
+        else:
+            detail = Message("minusmax.score_detail", {"tiles": state.rack_size})
         return offer_high_score(self.app, INFO, str(state.players), scores[best], detail)
 
     def draw(self, surface) -> None:

@@ -16,6 +16,7 @@ import pygame
 from core import i18n
 from core.gamescene import GameScene
 from core.hexgrid import Hex
+from core.message import Message
 from core.newgame import NewGameScene, Number
 from core.scores_scene import HighScoresScene, offer_high_score
 from core.thinker import Thinker
@@ -139,9 +140,9 @@ class MooxilScene(GameScene):
             "state": self.state.to_dict(),
         }
 
-    def summary(self) -> str:
-        return i18n.t(
-            "mooxil.summary", level=self.state.level, score=i18n.number(self.state.game_score)
+    def summary(self) -> Message:
+        return Message(
+            "mooxil.summary", {"level": self.state.level, "score": self.state.game_score}
         )
 
     def restart(self) -> None:
@@ -300,7 +301,7 @@ class MooxilScene(GameScene):
         self.autosave()
         self.offer_end_choices()
         if self.start_level == 1:
-            detail = i18n.t("mooxil.score_detail", level=self.state.level)
+            detail = Message("mooxil.score_detail", {"level": self.state.level})
             offer_high_score(self.app, INFO, MODE, self.state.game_score, detail)
         else:
             self.app.toast(i18n.t("mooxil.msg.practice"), theme.TEXT_DIM)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
+from core.message import Message
 from core.newgame import Choice, Flag, NewGameScene, Number
 from core.scores_scene import HighScoresScene, offer_high_score
 from core.storage import ScoreEntry
@@ -182,11 +183,10 @@ class TetrhexScene(Playfield):
         game["paused"] = True  # a loaded game waits for the player
         return {"format": SAVE_FORMAT, "game": game, "preset": self.preset, "shadow": self.shadow}
 
-    def summary(self) -> str:
+    def summary(self) -> Message:
         game = self.game
-        return i18n.t(
-            "tetrhex.summary", edge=game.edge, level=game.level, score=i18n.number(game.score)
-        )
+        fields = {"edge": game.edge, "level": game.level, "score": game.score}
+        return Message("tetrhex.summary", fields)
 
     def restart(self) -> None:
         game = Game(self.game.edge, self.game.start_level, self.app.next_seed())
@@ -348,7 +348,7 @@ class TetrhexScene(Playfield):
             return
         self.score_offered = True
         game = self.game
-        detail = i18n.t("tetrhex.score_detail", level=game.level, lines=game.lines_cleared)
+        detail = Message("tetrhex.score_detail", {"level": game.level, "lines": game.lines_cleared})
         offer_high_score(self.app, INFO, self.mode, game.score, detail)
 
     def open_scores(self) -> None:

@@ -14,6 +14,7 @@ from core.app import App, Options
 from core.help_scene import HelpScene
 from core.keys_scene import KeysScene
 from core.menu import MainMenu
+from core.message import Message
 from core.newgame import Flag, NewGameScene
 from core.scores_scene import HighScoresScene, offer_high_score
 from core.settings_scene import SettingsScene
@@ -88,7 +89,8 @@ def test_quitting_autosaves_and_continue_resumes(fake_game, app):
     run(app)
     assert not app.running
     payload = app.storage.read_save("fake", "autosave")
-    assert payload["state"] == {"points": 3} and payload["summary"] == "3 points"
+    assert payload["state"] == {"points": 3}
+    assert payload["summary"] == Message("fake.summary", {"points": 3})
     menu.build()
     buttons_by_key(menu)[("fake", "continue")].on_click()
     app.scenes.apply()
@@ -176,6 +178,36 @@ def test_save_to_a_slot_from_the_pause_menu(fake_game, app):
     app.scenes.top.form.widgets[0].on_click()  # slot 1
     app.scenes.apply()
     assert app.storage.read_save("fake", "slot1")["state"] == {"points": 0}
+
+
+def test_save_slots_read_in_the_language_of_the_moment(fake_game, app):
+    app.scenes.push(fake_game.scene_module().resume(app, {"points": 1234}))
+    app.scenes.apply()
+    game = app.scenes.top
+    assert game.write("slot2")
+    game.open_load_slots()
+    app.scenes.apply()
+    slot_button = app.scenes.top.form.widgets[0]
+    assert "1,234 points" in slot_button.text()
+    i18n.set_language("es")
+    assert "1.234 puntos" in slot_button.text()
+    i18n.set_language("fr")
+    assert "1 234 pts" in slot_button.text() or "1 234 pts" in slot_button.text()
+
+
+def test_a_high_score_detail_follows_the_language(fake_game, app):
+    app.scenes.push(MainMenu(app))
+    app.scenes.apply()
+    assert offer_high_score(app, fake_game, "default", 250, Message("fake.summary", {"points": 7}))
+    app.scenes.apply()
+    app.scenes.top.handle(key(pygame.K_RETURN))  # keep the offered name
+    app.scenes.apply()
+    (best, _original) = app.storage.high_scores("fake", "default")
+    assert best.detail == Message("fake.summary", {"points": 7})
+    assert i18n.say(best.detail) == "7 points"
+    i18n.set_language("es")
+    assert i18n.say(best.detail) == "7 puntos"
+    run(app, 2)  # the table draws in Spanish
 
 
 def test_high_score_entry_saves_the_name(fake_game, app):

@@ -7,6 +7,7 @@ import pytest
 
 from core import i18n
 from core import storage as st
+from core.message import Message
 from core.settings import Settings, load_settings, save_settings
 
 
@@ -160,3 +161,43 @@ def test_tessera_home_overrides_the_folders(tmp_path, monkeypatch):
     store = st.Storage()
     assert store.config_dir == tmp_path / "h" / "config"
     assert store.data_dir == tmp_path / "h" / "data"
+
+
+def test_messages_keep_their_fields_through_a_file_and_render_in_any_language(store):
+    summary = Message("settings.value_reset", {"name": Message("settings.volume")})
+    store.write_save("g", "slot1", {"x": 1}, summary)
+    entry = st.ScoreEntry(
+        "Ana", 1200, "2026-11-22", Message("tetrhex.score_detail", {"level": 4, "lines": 1500})
+    )
+    store.add_high_score("g", "m", entry)
+    assert store.read_save("g", "slot1")["summary"] == summary
+    (kept,) = store.high_scores("g", "m")
+    assert kept == entry
+    i18n.set_language("fr")
+    assert i18n.say(kept.detail) == f"niveau 4, 1{i18n.t('format.thousands')}500 lignes"
+    i18n.set_language("en")
+    assert i18n.say(summary) == (
+        "The setting \u201cSound volume\u201d had an unusable value and is back to its default."
+    )
+
+
+def test_plain_text_from_older_files_is_shown_as_it_is(store):
+    path = store.scores_path("g")
+    path.parent.mkdir(parents=True)
+    row = {"name": "Ana", "score": 5, "when": "2026-01-01", "detail": "level 3"}
+    path.write_text(json.dumps({"format": 1, "tables": {"m": [row]}}))
+    assert store.high_scores("g", "m") == [st.ScoreEntry("Ana", 5, "2026-01-01", "level 3")]
+    assert i18n.say(store.high_scores("g", "m")[0].detail) == "level 3"
+
+
+@pytest.mark.parametrize(
+    "detail",
+    [{"key": 3}, {"key": "a", "fields": []}, {"key": "a", "fields": {"n": 1.5}}, ["a"], 7],
+)
+def test_a_malformed_stored_message_sets_the_file_aside(store, detail):
+    path = store.scores_path("g")
+    path.parent.mkdir(parents=True)
+    row = {"name": "Ana", "score": 5, "when": "", "detail": detail}
+    path.write_text(json.dumps({"format": 1, "tables": {"m": [row]}}))
+    assert store.high_scores("g", "m") == []
+    assert [notice.key for notice in store.take_problems()] == ["file.malformed"]
