@@ -66,7 +66,7 @@ class ResultsScene(FormScene):
         blit_fitted(
             surface, title, (BOX.x + 30, BOX.y + 16, BOX.w - 60, 50), theme.FONT_LARGE, theme.ACCENT
         )
-        reason = words.end_reason(self.state.end_reason)
+        reason = i18n.say(words.end_reason(self.state.end_reason))
         reason_rect = (BOX.x + 30, BOX.y + 66, BOX.w - 60, 26)
         blit_fitted(surface, reason, reason_rect, theme.FONT_SMALL, theme.TEXT_DIM)
         self._draw_headings(surface, BOX.y + 104)

@@ -23,7 +23,7 @@ import pygame
 
 from core import i18n
 from core.gamescene import GameScene
-from core.message import Message
+from core.message import Message, Shown, loaded, stored
 from core.newgame import Choice, NewGameScene
 from core.scores_scene import offer_high_score
 from core.thinker import Thinker
@@ -117,8 +117,8 @@ def resume(app, data: dict) -> MScene:
     try:
         state = MState.from_dict(data["state"])
         seats = [Seat.from_dict(seat) for seat in data["seats"]]
-        log = [str(line) for line in data.get("log", [])][:LOG_LENGTH]
-    except (KeyError, TypeError, AttributeError) as error:
+        log = [loaded(line) for line in data.get("log", [])][:LOG_LENGTH]
+    except (KeyError, TypeError, AttributeError, ValueError) as error:
         raise ValueError(f"not a saved game of M: missing or malformed {error}") from error
     if len(seats) != state.players:
         raise ValueError("the saved players do not match the saved game")
@@ -151,7 +151,7 @@ class MScene(MScreen, GameScene):
         self.hand_view = HandView(HAND)
         self.anims = Animations()
         self.thinker: Thinker | None = None
-        self.log: list[str] = list(log or [])
+        self.log: list[Shown] = list(log or [])
         self.version = 0  # counts changes of the game, for the cached views
         self.selected: int | None = None  # index in the shown hand
         self.cursor: Pos = (1, 0)
@@ -186,7 +186,7 @@ class MScene(MScreen, GameScene):
             "state": self.state.to_dict(),
             "seats": [seat.to_dict() for seat in self.seats],
             "speed": self.speed,
-            "log": list(self.log),
+            "log": [stored(line) for line in self.log],
         }
 
     def summary(self) -> Message:
@@ -327,7 +327,7 @@ class MScene(MScreen, GameScene):
         report = state.last_report
         lines = words.report_lines(move, report, state.names)
         if state.last_tile_drawn and not had_last_tile and not state.is_terminal():
-            lines.append(i18n.t("m.log.last_tile"))
+            lines.append(Message("m.log.last_tile"))
         self.add_log(lines)
         self._animate(move, report, old_view, source)
         self._sound(move, report)
@@ -383,7 +383,7 @@ class MScene(MScreen, GameScene):
         else:
             self.app.play("click")
 
-    def add_log(self, lines: list[str]) -> None:
+    def add_log(self, lines: list[Shown]) -> None:
         self.log = (list(reversed(lines)) + self.log)[:LOG_LENGTH]
 
     # -- input ---------------------------------------------------------------------------------
@@ -542,7 +542,10 @@ class MScene(MScreen, GameScene):
         elif not self.state.pile_size:
             self.refuse(i18n.t("m.refuse.no_swap"))
         else:
-            title = lambda: i18n.t("m.confirm.swap", tile=words.tile_name(tile))  # noqa: E731
+
+            def title() -> str:  # worded when drawn, so it follows the language
+                return i18n.t("m.confirm.swap", tile=i18n.say(words.tile_name(tile)))
+
             confirm(self.app, title, lambda: self.play(Pass(tile)), self._pass_cost())
 
     def _may_pass(self) -> bool:

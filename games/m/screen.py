@@ -165,7 +165,7 @@ class MScreen:
         """What placing the chosen tile under the cursor would do, else the last event."""
         tile = self.selected_tile()
         cell = self.cursor
-        latest = self.log[0] if self.log else ""
+        latest = i18n.say(self.log[0]) if self.log else ""
         if tile is None or self.acting_human() is None or self.state.phase != PLACE:
             return latest
         if cell in self._legal():
@@ -212,7 +212,7 @@ class MScreen:
         blit_fitted(surface, limit, limit_rect, theme.FONT_SMALL, theme.TEXT_DIM, "right")
         chips_rule = (PANEL_HEAD.x + 270, PANEL_HEAD.y + 28, PANEL_HEAD.w - 270, 20)
         blit_fitted(surface, i18n.t("m.panel.rule"), chips_rule, 18, theme.TEXT_DIM, "right")
-        self.panel.draw(surface, self.panel_lines(), palette, self.log)
+        self.panel.draw(surface, self.panel_lines(), palette, [i18n.say(line) for line in self.log])
         player = state.current_player
         if player is not None and self.seats[player].is_computer:
             self.panel.draw_thinking(surface, player, self.ticks)

@@ -1,5 +1,7 @@
 """What M says to the player, in the player's language: tile names, why a move is refused,
 and the log lines for what a move did. The engine speaks in codes; this module words them.
+The log lines and tile names are :class:`~core.message.Message` values, so a saved log reads
+in the language of the moment it is shown; ``i18n.say`` turns them into text.
 
 Every key is written out literally (the language test looks for each key in the source).
 """
@@ -10,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from core import i18n
+from core.message import Message
 from games.m import layout
 from games.m.logic import (
     BLOCKED,
@@ -66,12 +69,12 @@ ROUND_KEYS = {"row": "m.log.round_row", "column": "m.log.round_column"}
 LINE_KEYS = {"row": "m.hint.scores_row", "column": "m.hint.scores_column"}
 
 
-def tile_name(tile: Tile) -> str:
-    colour = i18n.t(COLOUR_KEYS[tile.colour])
+def tile_name(tile: Tile) -> Message:
+    colour = Message(COLOUR_KEYS[tile.colour])
     if tile.symbol is None:
-        return i18n.t("m.tile_zero", colour=colour, value=tile.value)
-    symbol = i18n.t(SYMBOL_KEYS[tile.symbol])
-    return i18n.t("m.tile", colour=colour, value=tile.value, symbol=symbol)
+        return Message("m.tile_zero", {"colour": colour, "value": tile.value})
+    symbol = Message(SYMBOL_KEYS[tile.symbol])
+    return Message("m.tile", {"colour": colour, "value": tile.value, "symbol": symbol})
 
 
 def placement_problem(problem: tuple[str, tuple[int, int] | None], pos) -> str:
@@ -86,8 +89,8 @@ def take_problem(code: str) -> str:
     return i18n.t(TAKE_KEYS[code])
 
 
-def end_reason(reason: str) -> str:
-    return i18n.t(END_KEYS[reason])
+def end_reason(reason: str) -> Message:
+    return Message(END_KEYS[reason])
 
 
 def names_list(names: Sequence[str]) -> str:
@@ -99,22 +102,24 @@ def names_list(names: Sequence[str]) -> str:
     )
 
 
-def chips_phrase(names: Sequence[str], givers: Sequence[int], taker: str, key_one, key_many):
+def chips_phrase(
+    names: Sequence[str], givers: Sequence[int], taker: str, key_one, key_many
+) -> Message | None:
     """The words for ``taker`` getting a chip from each of ``givers`` (seat numbers)."""
     if not givers:
         return None
     who = names_list([names[giver] for giver in givers])
     if len(givers) == 1:
-        return i18n.t(key_one, name=taker, givers=who)
-    return i18n.t(key_many, name=taker, givers=who, count=len(givers))
+        return Message(key_one, {"name": taker, "givers": who})
+    return Message(key_many, {"name": taker, "givers": who, "count": len(givers)})
 
 
-def report_lines(move: Move, report: Report, names: Sequence[str]) -> list[str]:
+def report_lines(move: Move, report: Report, names: Sequence[str]) -> list[Message]:
     """The log lines for what ``move`` did, as ``report`` tells it (oldest first)."""
     name = names[report.player]
     lines = []
     if isinstance(move, Place):
-        lines.append(i18n.t("m.log.place", name=name, tile=tile_name(move.tile)))
+        lines.append(Message("m.log.place", {"name": name, "tile": tile_name(move.tile)}))
         givers = [giver for giver, _ in report.chips]
         chips = chips_phrase(names, givers, name, "m.log.chips_one", "m.log.chips_many")
         if chips:
@@ -122,27 +127,27 @@ def report_lines(move: Move, report: Report, names: Sequence[str]) -> list[str]:
     elif isinstance(move, Pass):
         if report.chips:
             receiver = names[report.chips[0][1]]
-            lines.append(i18n.t("m.log.pass_chip", name=name, other=receiver))
+            lines.append(Message("m.log.pass_chip", {"name": name, "other": receiver}))
         else:
-            lines.append(i18n.t("m.log.pass", name=name))
+            lines.append(Message("m.log.pass", {"name": name}))
         if move.swap is not None:
-            lines.append(i18n.t("m.log.swap", name=name))
+            lines.append(Message("m.log.swap", {"name": name}))
     elif isinstance(move, Take):
-        lines.append(i18n.t("m.log.take", name=name, tile=tile_name(report.taken)))
+        lines.append(Message("m.log.take", {"name": name, "tile": tile_name(report.taken)}))
     if report.round_started is not None:
-        lines.append(i18n.t(ROUND_KEYS[report.round_started], name=name))
+        lines.append(Message(ROUND_KEYS[report.round_started], {"name": name}))
     if report.ended is not None:
         lines.append(end_reason(report.ended))
     return lines
 
 
-def start_line(state: MState) -> str:
+def start_line(state: MState) -> Message:
     """Who starts, and why (the most letters M in the first name, or drawn among a tie)."""
     counts = [m_letters(name) for name in state.names]
-    name = state.names[state.current_player]
+    name = {"name": state.names[state.current_player]}
     if counts.count(max(counts)) == 1:
-        return i18n.t("m.log.start_letters", name=name)
-    return i18n.t("m.log.start_drawn", name=name)
+        return Message("m.log.start_letters", name)
+    return Message("m.log.start_drawn", name)
 
 
 def placement_hint(state: MState, tile: Tile, pos) -> str:
@@ -157,7 +162,7 @@ def placement_hint(state: MState, tile: Tile, pos) -> str:
         "m.hint.chips_many",
     )
     if chips:
-        parts.append(chips)
+        parts.append(i18n.say(chips))
     lines = state.scoring_lines_if_placed(tile, pos)
     if len(lines) == 2:
         parts.append(i18n.t("m.hint.scores_both"))

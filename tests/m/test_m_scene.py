@@ -99,7 +99,7 @@ def test_a_click_on_a_legal_cell_places_the_chosen_tile(m_app):
     click(m_app, cell_centre(game, GAP))
     assert game.state.layout[GAP] == T("R20s")
     assert game.state.chips == [8, 4]
-    assert game.log[0].startswith("Player 1 took 2 chips")
+    assert i18n.say(game.log[0]).startswith("Player 1 took 2 chips")
 
 
 def test_arrows_and_enter_place_on_the_cursor(m_app):
@@ -287,6 +287,24 @@ def test_save_and_resume_continue_the_same_game(m_app):
     game.state.apply(move)
     again.state.apply(move)
     assert again.state.to_dict() == game.state.to_dict()
+
+
+def test_a_saved_log_reads_in_the_language_it_is_shown_in(m_app):
+    state = scenario(SPLIT, [["Y40q", "B0"], ["R0"]], pile=["G40t", "G30t"])
+    game = start(m_app, state, HUMAN, 5)
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, (4, 1)))  # the yellow square 40, as in the test above
+    saved = game.snapshot()
+    assert "Player 1 placed the yellow 40 square." in [i18n.say(line) for line in game.log]
+    i18n.set_language("es")
+    again = m_scene.resume(m_app, saved)
+    lines = [i18n.say(line) for line in again.log]
+    assert "Player 1 colocó la ficha amarilla de 40 (cuadrado)." in lines, lines
+    saved["log"] = ["Player 1 placed a tile."] + saved["log"]  # text from an older save
+    assert i18n.say(m_scene.resume(m_app, saved).log[0]) == "Player 1 placed a tile."
+    saved["log"] = [{"key": "m.log.pass", "fields": {"name": 3.5}}]
+    with pytest.raises(ValueError):
+        m_scene.resume(m_app, saved)
 
 
 def test_the_autosave_resumes_where_the_game_stopped(m_app):
