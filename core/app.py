@@ -20,7 +20,7 @@ from core import assets, i18n
 from core.input import Bindings
 from core.scene import Scene, SceneStack
 from core.settings import Settings, load_settings, save_settings
-from core.storage import Storage
+from core.storage import Storage, write_problem
 from core.timing import FixedStep
 from core.ui import theme
 from core.ui.overlays import Toasts
@@ -102,7 +102,11 @@ class App:
         try:
             save_settings(self.storage, self.settings)
         except OSError as error:
-            self.toast(i18n.t("app.cannot_save", error=error.strerror or error), theme.DANGER)
+            self.cannot_save(error)
+
+    def cannot_save(self, error: OSError) -> None:
+        """Tell the player a file could not be written, and why, in their language."""
+        self.toast(i18n.t("app.cannot_save", error=i18n.say(write_problem(error))), theme.DANGER)
 
     def apply_settings(self) -> None:
         """Make the running program follow the settings after they changed."""

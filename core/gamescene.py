@@ -115,7 +115,7 @@ class GameScene(FormScene):
         try:
             self.app.storage.write_save(self.game_name, slot, state, self.summary())
         except OSError as error:
-            self.app.toast(i18n.t("app.cannot_save", error=error.strerror or error), theme.DANGER)
+            self.app.cannot_save(error)
             return False
         return True
 

@@ -149,7 +149,7 @@ class NameEntryScene(FormScene):
         try:
             rank = self.app.storage.add_high_score(self.info.name, self.mode, entry, initial)
         except OSError as error:
-            self.app.toast(i18n.t("app.cannot_save", error=error.strerror or error), theme.DANGER)
+            self.app.cannot_save(error)
             rank = None
         self.app.scenes.replace(HighScoresScene(self.app, self.info, self.mode, rank))
         if self.on_done is not None:

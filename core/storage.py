@@ -12,6 +12,7 @@ Folders come from platformdirs; ``TESSERA_HOME`` overrides them (tests, portable
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -54,6 +55,24 @@ def atomic_write_json(path: Path, data: Any) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+WRITE_PROBLEMS = {
+    errno.ENOSPC: "file.disk_full",
+    errno.EDQUOT: "file.disk_full",
+    errno.EACCES: "file.no_permission",
+    errno.EPERM: "file.no_permission",
+    errno.EROFS: "file.read_only",
+}
+
+
+def write_problem(error: OSError) -> Message:
+    """Why a file could not be written, for the player; the system's own words (which are in
+    the system's language) only for the rare causes without a message of ours."""
+    key = WRITE_PROBLEMS.get(error.errno)
+    if key is not None:
+        return Message(key)
+    return Message("file.write_failed", {"error": error.strerror or str(error)})
 
 
 def read_versioned(path: Path) -> dict:

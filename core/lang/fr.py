@@ -31,6 +31,10 @@ STRINGS = {
         "Impossible de reprendre {file} : la partie enfreint les règles de cette version. Le "
         "fichier a été mis de côté sous le nom {kept}."
     ),
+    "file.disk_full": "le disque est plein",
+    "file.no_permission": "le dossier n'est pas accessible en écriture",
+    "file.read_only": "le disque est en lecture seule",
+    "file.write_failed": "{error}",
     "save.gone": "Cette sauvegarde n'existe plus.",
     "settings.value_reset": (
         "Le réglage « {name} » avait une valeur inutilisable et a repris sa valeur par défaut."

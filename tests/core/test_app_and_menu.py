@@ -1,5 +1,7 @@
 """The application loop, the command line, the main menu and its screens."""
 
+import errno
+import os
 import random
 import subprocess
 import sys
@@ -235,6 +237,29 @@ def test_settings_change_the_language_and_persist(fake_game, app):
     assert app.settings.lang == "es" and language.value == "es"
     reloaded = App(Options(headless=True))
     assert reloaded.settings.lang == "es"
+
+
+@pytest.mark.parametrize(
+    "code, number, expected",
+    [
+        ("es", errno.ENOSPC, "No se pudo guardar: el disco está lleno"),
+        (
+            "fr",
+            errno.EACCES,
+            "Impossible d'enregistrer : le dossier n'est pas accessible en écriture",
+        ),
+        ("en", errno.EROFS, "Could not save: the disk is read-only"),
+        ("en", errno.EIO, "Could not save: Input/output error"),  # no words of ours: the system's
+    ],
+)
+def test_a_failed_write_says_why_in_the_players_language(app, monkeypatch, code, number, expected):
+    def refuse(settings):
+        raise OSError(number, os.strerror(number))
+
+    monkeypatch.setattr(app.storage, "save_settings", refuse)
+    i18n.set_language(code)
+    app.save_settings()
+    assert app.toasts.texts == [expected]
 
 
 def test_keys_page_rebinds_an_action(fake_game, app):
