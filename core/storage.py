@@ -18,7 +18,7 @@ import os
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -66,13 +66,11 @@ WRITE_PROBLEMS = {
 }
 
 
-def write_problem(error: OSError) -> Message:
+def write_problem(error: OSError) -> Shown:
     """Why a file could not be written, for the player; the system's own words (which are in
     the system's language) only for the rare causes without a message of ours."""
     key = WRITE_PROBLEMS.get(error.errno)
-    if key is not None:
-        return Message(key)
-    return Message("file.write_failed", {"error": error.strerror or str(error)})
+    return Message(key) if key is not None else error.strerror or str(error)
 
 
 def read_versioned(path: Path) -> dict:
@@ -116,7 +114,7 @@ class ScoreEntry:
         entry = cls(**row)
         if not isinstance(entry.score, int) or not isinstance(entry.name, str):
             raise ValueError("high-score file has a malformed entry")
-        return cls(entry.name, entry.score, str(entry.when), loaded(entry.detail))
+        return replace(entry, when=str(entry.when), detail=loaded(entry.detail))
 
     def to_json(self) -> dict:
         return {**vars(self), "detail": stored(self.detail)}
@@ -155,9 +153,10 @@ class Storage:
     def set_aside(self, path: Path, key: str, **fields: Any) -> None:
         """Move a file that cannot be used out of the way and tell the player where it went."""
         kept = move_aside(path)
-        self.problems.append(Message(key, {"file": self.shown(path), "kept": kept.name, **fields}))
+        fields = {"file": self.display_name(path), "kept": kept.name, **fields}
+        self.problems.append(Message(key, fields))
 
-    def shown(self, path: Path) -> str:
+    def display_name(self, path: Path) -> str:
         """How a file is named to the player: from its folder (``saves/abaku/slot1.json``)."""
         for base in (self.config_dir, self.data_dir):
             if path.is_relative_to(base):

@@ -25,7 +25,6 @@ STRINGS = {
     "file.disk_full": "the disk is full",
     "file.no_permission": "the folder may not be written to",
     "file.read_only": "the disk is read-only",
-    "file.write_failed": "{error}",
     "save.gone": "That save is no longer there.",
     "settings.value_reset": (
         "The setting “{name}” had an unusable value and is back to its default."

@@ -27,7 +27,6 @@ STRINGS = {
     "file.disk_full": "el disco está lleno",
     "file.no_permission": "no hay permiso para escribir en la carpeta",
     "file.read_only": "el disco es de solo lectura",
-    "file.write_failed": "{error}",
     "save.gone": "Esa partida guardada ya no está.",
     "settings.value_reset": (
         "El ajuste «{name}» tenía un valor inservible y ha vuelto a su valor por defecto."

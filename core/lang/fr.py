@@ -34,7 +34,6 @@ STRINGS = {
     "file.disk_full": "le disque est plein",
     "file.no_permission": "le dossier n'est pas accessible en écriture",
     "file.read_only": "le disque est en lecture seule",
-    "file.write_failed": "{error}",
     "save.gone": "Cette sauvegarde n'existe plus.",
     "settings.value_reset": (
         "Le réglage « {name} » avait une valeur inutilisable et a repris sa valeur par défaut."

@@ -144,10 +144,10 @@ def report_lines(move: Move, report: Report, names: Sequence[str]) -> list[Messa
 def start_line(state: MState) -> Message:
     """Who starts, and why (the most letters M in the first name, or drawn among a tie)."""
     counts = [m_letters(name) for name in state.names]
-    name = {"name": state.names[state.current_player]}
+    fields = {"name": state.names[state.current_player]}
     if counts.count(max(counts)) == 1:
-        return Message("m.log.start_letters", name)
-    return Message("m.log.start_drawn", name)
+        return Message("m.log.start_letters", fields)
+    return Message("m.log.start_drawn", fields)
 
 
 def placement_hint(state: MState, tile: Tile, pos) -> str:
