@@ -46,7 +46,7 @@ class GameScene(FormScene):
         self.open_pause()
 
     def pause_choices(self) -> list:
-        """The pause menu's entries; a game may add its own (e.g. Load, Replay)."""
+        """The pause menu's entries; a game may add its own (e.g. Replay)."""
         return [
             (label("pause.resume"), lambda: None),
             (
@@ -54,6 +54,7 @@ class GameScene(FormScene):
                 lambda: confirm(self.app, label("pause.restart_question"), self.restart),
             ),
             (label("pause.save"), self.open_save_slots),
+            (label("pause.load"), self.open_load_slots),
             (
                 label("pause.help"),
                 lambda: self.app.scenes.push(HelpScene.for_game(self.app, self.info)),

@@ -91,3 +91,16 @@ class HelpScene(FormScene):
                 "right",
             )
         self.draw_form(surface)
+
+
+def pages_with_keys(
+    app, info, preset: str, keys_title: str, keys_body: str
+) -> list[tuple[str, str]]:
+    """A game's rules pages, then a page of its keys as they are bound now (``keys_body`` has
+    a field per action of ``preset``); for a scene module's ``help_pages``."""
+    keys = {
+        action: app.bindings.shown(info.name, preset, action) for action in info.key_presets[preset]
+    }
+    pages = [(i18n.t(title), i18n.t(body)) for title, body in info.help_pages]
+    pages.append((i18n.t(keys_title), i18n.t(keys_body, **keys)))
+    return pages

@@ -116,6 +116,7 @@ STRINGS = {
     "pause.restart": "Restart",
     "pause.restart_question": "Start this game again?",
     "pause.save": "Save",
+    "pause.load": "Load",
     "pause.help": "How to play",
     "pause.quit": "Quit to menu",
     "save.title": "Save to which slot?",

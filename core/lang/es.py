@@ -118,6 +118,7 @@ STRINGS = {
     "pause.restart": "Reiniciar",
     "pause.restart_question": "¿Empezar esta partida de nuevo?",
     "pause.save": "Guardar",
+    "pause.load": "Cargar",
     "pause.help": "Cómo se juega",
     "pause.quit": "Volver al menú",
     "save.title": "¿En qué ranura guardar?",

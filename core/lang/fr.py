@@ -125,6 +125,7 @@ STRINGS = {
     "pause.restart": "Recommencer",
     "pause.restart_question": "Recommencer cette partie ?",
     "pause.save": "Enregistrer",
+    "pause.load": "Charger",
     "pause.help": "Règles du jeu",
     "pause.quit": "Retour au menu",
     "save.title": "Enregistrer dans quel emplacement ?",

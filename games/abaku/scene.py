@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from core import i18n
 from core.gamescene import GameScene
-from core.help_scene import HelpScene
+from core.help_scene import HelpScene, pages_with_keys
 from core.newgame import Choice, NewGameScene
 from core.thinker import Thinker
 from core.ui import theme
@@ -28,7 +28,7 @@ from core.ui.widgets import label
 from games.abaku import ai, hud
 from games.abaku.board import square_name
 from games.abaku.board_view import BoardView
-from games.abaku.controls import Controls, key_names
+from games.abaku.controls import Controls
 from games.abaku.digit_picker import DigitPicker
 from games.abaku.examples_view import Banner
 from games.abaku.info import INFO
@@ -119,10 +119,7 @@ def resume(app, state: dict):
 
 
 def help_pages(app) -> list[tuple[str, str]]:
-    keys = {action: key_names(app, action) for action in INFO.key_presets["default"]}
-    pages = [(i18n.t(title), i18n.t(body)) for title, body in INFO.help_pages]
-    pages.append((i18n.t("abaku.help.keys_title"), i18n.t("abaku.help.keys", **keys)))
-    return pages
+    return pages_with_keys(app, INFO, "default", "abaku.help.keys_title", "abaku.help.keys")
 
 
 @dataclass
@@ -249,7 +246,7 @@ class AbakuScene(GameScene):
         return [
             (label("pause.resume"), lambda: None),
             (label("pause.save"), self.open_save_slots),
-            (label("abaku.load"), self.open_load_slots),
+            (label("pause.load"), self.open_load_slots),
             (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
             (label("abaku.surrender"), self.ask_surrender),
             (

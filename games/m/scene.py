@@ -16,7 +16,6 @@ computers only offers none.
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pygame
@@ -88,8 +87,6 @@ DIGITS = {
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LINE_KEYS = {pygame.K_r: "row", pygame.K_c: "column"}
 
-_games_started = itertools.count()
-
 
 # -- what the menu calls ------------------------------------------------------------------------
 
@@ -126,11 +123,6 @@ def resume(app, data: dict) -> MScene:
         seat.name = name
     speed = data.get("speed") if data.get("speed") in SPEEDS else "normal"
     return MScene(app, seats, state, speed, log)
-
-
-def _new_seed(app) -> int:
-    """A fresh deal per game, reproducible from the app's seed (``--seed``)."""
-    return (app.seed + 7919 * next(_games_started)) % 2**31
 
 
 # -- the scene ----------------------------------------------------------------------------------
@@ -170,7 +162,7 @@ class MScene(MScreen, GameScene):
 
     @classmethod
     def fresh(cls, app, seats: list[Seat], speed: str, seed: int | None = None) -> MScene:
-        seed = _new_seed(app) if seed is None else seed
+        seed = app.next_seed() if seed is None else seed
         state = deal(seed, names=[seat.name for seat in seats])
         scene = cls(app, seats, state, speed if speed in SPEEDS else "normal")
         scene.add_log([words.start_line(state)])
@@ -196,13 +188,7 @@ class MScene(MScreen, GameScene):
         return Message("m.summary", fields)
 
     def restart(self) -> None:
-        seed = self.rng.randrange(2**31)
-        self.app.scenes.replace(MScene.fresh(self.app, self.seats, self.speed, seed))
-
-    def pause_choices(self) -> list:
-        choices = super().pause_choices()
-        choices.insert(3, (label("m.pause.load"), self.open_load_slots))
-        return choices
+        self.app.scenes.replace(MScene.fresh(self.app, self.seats, self.speed))
 
     # -- who acts ----------------------------------------------------------------------------
 
@@ -450,8 +436,7 @@ class MScene(MScreen, GameScene):
             self.act_at(cell)
 
     def refuse(self, message: str, cell: Pos | None = None) -> None:
-        if self.app.toasts.texts[-1:] != [message]:  # the same words once, however many tries
-            self.app.toast(message, theme.DANGER)
+        self.app.toast(message, theme.DANGER)
         self.app.play("invalid")
         if cell is not None:
             self.flash = (cell, self.ticks)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from core import i18n
 from core.gamescene import GameScene
-from core.help_scene import HelpScene
+from core.help_scene import HelpScene, pages_with_keys
 from core.newgame import Flag, NewGameScene, Number
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
@@ -25,7 +25,7 @@ from core.ui.widgets import Button, label
 from games.minusmax import messages
 from games.minusmax.board_view import BoardView, flash_for
 from games.minusmax.computer import ComputerTurn, HintRequest
-from games.minusmax.controls import GAME, PRESET, Controls, key_names
+from games.minusmax.controls import GAME, PRESET, Controls
 from games.minusmax.hud import Hud
 from games.minusmax.info import INFO
 from games.minusmax.logic import EndTurn, Exchange, IllegalMove, Move, Place, TakeBack
@@ -68,10 +68,7 @@ def resume(app, state: dict):
 
 
 def help_pages(app) -> list[tuple[str, str]]:
-    keys = {action: key_names(app, action) for action in INFO.key_presets[PRESET]}
-    pages = [(i18n.t(title), i18n.t(body)) for title, body in INFO.help_pages]
-    pages.append((i18n.t("minusmax.help.keys_title"), i18n.t("minusmax.help.keys", **keys)))
-    return pages
+    return pages_with_keys(app, INFO, PRESET, "minusmax.help.keys_title", "minusmax.help.keys")
 
 
 class MinusMaxNewGame(NewGameScene):
@@ -120,7 +117,6 @@ class MinusMaxScene(GameScene):
         self.flash = None
         self.refused = None
         self.notice: Notice | None = None
-        self.log: list[str] = []
         self.finished = False
         self.ticks = 0
         self.last_player = session.state.current_player
@@ -208,7 +204,7 @@ class MinusMaxScene(GameScene):
             (label("minusmax.new_game"), self.new_game_key),
             (label("minusmax.configure"), self.configure),
             (label("pause.save"), self.open_save_slots),
-            (label("minusmax.load"), self.open_load_slots),
+            (label("pause.load"), self.open_load_slots),
             (label("minusmax.replay"), self.open_replay),
             (label("minusmax.options"), self.open_options),
             (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
@@ -296,10 +292,16 @@ class MinusMaxScene(GameScene):
         points = i18n.t("minusmax.flash_points", name=name, points=self.state.last_placement.points)
         self.flash = flash_for(self.state, cell, [*operations, points], self.colours()[player])
 
+    def recent_turns(self, count: int = 4) -> list[str]:
+        """The last turns, newest first, worded now: in the current language, and there after
+        a saved game is loaded (the turn log is part of the game)."""
+        return [
+            messages.turn_line(summary, self.session.name(summary.player))
+            for summary in reversed(self.state.turn_log[-count:])
+        ]
+
     def _turn_ended(self, player: int, name: str) -> None:
         summary = self.state.turn_log[-1]
-        self.log.append(messages.turn_line(summary, name))
-        del self.log[:-6]
         if summary.bonus:
             text = i18n.t("minusmax.bonus_toast", name=name, bonus=summary.bonus)
             self.app.toast(text, theme.GOOD)

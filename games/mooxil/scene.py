@@ -15,6 +15,7 @@ import pygame
 
 from core import i18n
 from core.gamescene import GameScene
+from core.help_scene import pages_with_keys
 from core.hexgrid import Hex
 from core.message import Message
 from core.newgame import NewGameScene, Number
@@ -73,11 +74,7 @@ def resume(app, state: dict) -> MooxilScene:
 
 
 def help_pages(app) -> list[tuple[str, str]]:
-    """The rules, then the keys as they are bound now."""
-    keys = {action: app.bindings.shown(GAME, PRESET, action) for action in INFO.key_presets[PRESET]}
-    pages = [(i18n.t(title), i18n.t(body)) for title, body in INFO.help_pages]
-    pages.append((i18n.t("mooxil.help.keys_title"), i18n.t("mooxil.help.keys", **keys)))
-    return pages
+    return pages_with_keys(app, INFO, PRESET, "mooxil.help.keys_title", "mooxil.help.keys")
 
 
 # -- the scene ----------------------------------------------------------------------------------
@@ -147,11 +144,6 @@ class MooxilScene(GameScene):
 
     def restart(self) -> None:
         self.app.scenes.replace(MooxilScene.fresh(self.app, self.start_level))
-
-    def pause_choices(self) -> list:
-        choices = super().pause_choices()
-        choices.insert(3, (label("mooxil.pause.load"), self.open_load_slots))
-        return choices
 
     # -- input -------------------------------------------------------------------------------
 

@@ -142,7 +142,6 @@ EN = {
     "mooxil.tooltip.menu": "Pause menu: save, load, help, quit (Esc)",
     "mooxil.tooltip.key": "{action}: {keys}",
     "mooxil.summary": "level {level}, {score} points",
-    "mooxil.pause.load": "Load a game",
     "mooxil.msg.new_level": "Level {level}: reach {target} points.",
     "mooxil.msg.practice": (
         "A practice game (not started at level 1) does not enter the high scores."
@@ -313,7 +312,6 @@ ES = {
     "mooxil.tooltip.menu": "Menú de pausa: guardar, cargar, ayuda, salir (Esc)",
     "mooxil.tooltip.key": "{action}: {keys}",
     "mooxil.summary": "nivel {level}, {score} puntos",
-    "mooxil.pause.load": "Cargar una partida",
     "mooxil.msg.new_level": "Nivel {level}: consigue {target} puntos.",
     "mooxil.msg.practice": (
         "Una partida de práctica (no empezada en el nivel 1) no entra en los récords."
@@ -484,7 +482,6 @@ FR = {
     "mooxil.tooltip.menu": "Menu pause : sauver, charger, aide, quitter (Échap)",
     "mooxil.tooltip.key": "{action} : {keys}",
     "mooxil.summary": "niveau {level}, {score} points",
-    "mooxil.pause.load": "Charger une partie",
     "mooxil.msg.new_level": "Niveau {level} : atteignez {target} points.",
     "mooxil.msg.practice": (
         "Une partie d'entraînement (pas commencée au niveau 1) n'entre pas dans les records."

@@ -28,9 +28,8 @@ from games.tetrhex.ai import Bot
 from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, keys_text
 from games.tetrhex.info import INFO
 from games.tetrhex.logic import Game
-from games.tetrhex.perf import RECORDS
 from games.tetrhex.playfield import Playfield, play_button_rects
-from games.tetrhex.scoring import MAX_LEVEL
+from games.tetrhex.scoring import MAX_LEVEL, RECORDS
 from games.tetrhex.side_panel import RIGHT
 
 SAVE_FORMAT = 1
@@ -191,11 +190,6 @@ class TetrhexScene(Playfield):
     def restart(self) -> None:
         game = Game(self.game.edge, self.game.start_level, self.app.next_seed())
         self.app.scenes.replace(TetrhexScene(self.app, game, self.preset, self.shadow))
-
-    def pause_choices(self) -> list:
-        choices = super().pause_choices()
-        choices.insert(3, (label("tetrhex.pause.load"), self.open_load_slots))
-        return choices
 
     def resume(self) -> None:
         self.controls.release_all()
