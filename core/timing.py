@@ -35,3 +35,10 @@ class FixedStep:
     @property
     def tick_ns(self) -> int:
         return _NS_PER_SECOND // self.rate
+
+
+def percentile(samples, fraction: float) -> float:
+    """The sample at ``fraction`` (0 to 1) of the sorted samples, nearest rank: the figure the
+    bench reports as p95 or p99, computed the same way for every game."""
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]

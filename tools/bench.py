@@ -34,16 +34,11 @@ sys.path.insert(0, str(ROOT))
 import games  # noqa: E402
 from core.app import App, Options  # noqa: E402
 from core.menu import MainMenu  # noqa: E402
+from core.timing import percentile  # noqa: E402
 
 BUDGETS_MS = {"menu": 2.0}
 DEFAULT_SCENE_BUDGET_MS = 4.0
 WARM_UP_FRAMES = 30
-
-
-def percentile(samples: list[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    index = min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))
-    return ordered[index]
 
 
 def time_scene(app: App, scene, frames: int) -> dict:

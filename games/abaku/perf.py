@@ -10,6 +10,7 @@ from __future__ import annotations
 import statistics
 import time
 
+from core.timing import percentile
 from games.abaku import ai
 from games.abaku.continuations import beginnings, endings
 from games.abaku.examples import run_is_example
@@ -37,7 +38,7 @@ def mid_game_positions() -> list[dict]:
 
 def _milliseconds(samples: list[float]) -> dict:
     ordered = sorted(samples)
-    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    p95 = percentile(ordered, 0.95)
     return {
         "p50_ms": round(statistics.median(ordered) * 1000, 1),
         "p95_ms": round(p95 * 1000, 1),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 
+from core.timing import percentile
 from games.m import ai
 from games.m.logic import MState, new_game
 
@@ -31,11 +32,6 @@ def sample_positions(bench_games: tuple[tuple[int, int], ...] = BENCH_GAMES) -> 
     return positions
 
 
-def _percentile(samples: list[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
-
-
 def ai_bench(bench_games: tuple[tuple[int, int], ...] = BENCH_GAMES) -> dict:
     """``{"positions": n, "levels": {"1": {"p50_ms", "p95_ms", "max_ms", "budget_ms"}, ...}}``
     over the positions of ``bench_games``, ``(players, seed)`` pairs."""
@@ -48,8 +44,8 @@ def ai_bench(bench_games: tuple[tuple[int, int], ...] = BENCH_GAMES) -> dict:
             ai.choose(state, level, seed=index)
             samples.append((time.thread_time() - start) * 1000)
         levels[str(level)] = {
-            "p50_ms": round(_percentile(samples, 0.5), 2),
-            "p95_ms": round(_percentile(samples, 0.95), 2),
+            "p50_ms": round(percentile(samples, 0.5), 2),
+            "p95_ms": round(percentile(samples, 0.95), 2),
             "max_ms": round(max(samples), 2),
             "budget_ms": BUDGET_MS[level],
         }

@@ -11,6 +11,7 @@ from __future__ import annotations
 import statistics
 import time
 
+from core.timing import percentile
 from games.minusmax import ai
 from games.minusmax.logic import State, new_game
 
@@ -54,7 +55,7 @@ def ai_bench(seeds=BENCH_SEEDS, per_game: int = POSITIONS_PER_GAME) -> dict:
 
 def _summary(times: list[float]) -> dict:
     ordered = sorted(times)
-    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    p95 = percentile(ordered, 0.95)
     return {
         "p50_ms": round(statistics.median(ordered), 2),
         "p95_ms": round(p95, 2),

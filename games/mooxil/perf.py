@@ -9,6 +9,7 @@ from __future__ import annotations
 import statistics
 import time
 
+from core.timing import percentile
 from games.mooxil.ai import hint
 from games.mooxil.levels import endtile_count, grid_radius
 from games.mooxil.logic import new_game
@@ -19,17 +20,12 @@ BENCH_MOVES = 30
 HINT_BUDGET_MS = 200.0
 
 
-def _percentile(sorted_values: list[float], share: float) -> float:
-    index = min(len(sorted_values) - 1, round(share * (len(sorted_values) - 1)))
-    return sorted_values[index]
-
-
 def _figures(times_ms: list[float]) -> dict:
     ordered = sorted(times_ms)
     return {
         "hints": len(ordered),
         "p50_ms": round(statistics.median(ordered), 2),
-        "p95_ms": round(_percentile(ordered, 0.95), 2),
+        "p95_ms": round(percentile(ordered, 0.95), 2),
         "max_ms": round(ordered[-1], 2),
     }
 

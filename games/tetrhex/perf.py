@@ -13,10 +13,11 @@ import json
 import statistics
 import time
 
+from core.timing import percentile
 from games.tetrhex.ai import Bot, radar_for
 from games.tetrhex.logic import Game
+from games.tetrhex.scoring import RECORDS
 
-RECORDS = {9: 167_493, 8: 125_112, 7: 81_396, 6: 17_685}
 BENCH_SEEDS = (1, 2, 3, 4, 5)
 
 
@@ -33,11 +34,6 @@ def play(game: Game, bot: Bot, max_ticks: int | None = None) -> int:
         game.tick()
         game.pop_events()
     return refused
-
-
-def _percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def ai_bench(edges=(6, 7, 8, 9), seeds=BENCH_SEEDS, max_minutes: float | None = None) -> dict:
@@ -78,13 +74,13 @@ def ai_bench(edges=(6, 7, 8, 9), seeds=BENCH_SEEDS, max_minutes: float | None = 
             "beats_record": median > RECORDS[edge],
             "radar": radar_for(edge),
             "decision_ms_median": round(1000 * statistics.median(edge_times), 2),
-            "decision_ms_p95": round(1000 * _percentile(edge_times, 0.95), 2),
+            "decision_ms_p95": round(1000 * percentile(edge_times, 0.95), 2),
             "games": games,
         }
     return {
         "edges": per_edge,
         "decision_ms_median": round(1000 * statistics.median(all_times), 2),
-        "decision_ms_p95": round(1000 * _percentile(all_times, 0.95), 2),
+        "decision_ms_p95": round(1000 * percentile(all_times, 0.95), 2),
         "decisions": len(all_times),
         "wall_seconds": round(time.perf_counter() - started, 1),
     }
