@@ -56,6 +56,10 @@ class Toasts:
         self.items: list[list] = []  # [text, ticks left, colour, picture or None]
 
     def show(self, content: str, colour=theme.TEXT, ticks: int = TOAST_TICKS) -> None:
+        """Show ``content``; the same words as the newest toast renew it instead of stacking."""
+        if self.items and self.items[-1][0] == content and self.items[-1][2] == colour:
+            self.items[-1][1] = ticks
+            return
         self.items.append([content, ticks, colour, None])
         del self.items[:-4]
 

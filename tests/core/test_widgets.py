@@ -128,6 +128,20 @@ def test_toasts_expire():
     assert toasts.texts == []
 
 
+def test_the_same_words_again_renew_the_newest_toast_instead_of_stacking():
+    toasts = Toasts()
+    toasts.show("No room there", ticks=5)
+    for _ in range(4):
+        toasts.update()
+    toasts.show("No room there", ticks=5)
+    toasts.show("Saved", ticks=5)
+    toasts.show("Saved", ticks=5)
+    assert toasts.texts == ["No room there", "Saved"]
+    for _ in range(4):
+        toasts.update()
+    assert toasts.texts == ["No room there", "Saved"]  # renewed: five more ticks, not one
+
+
 def test_a_long_toast_wraps_onto_lines_that_stay_readable(screen):
     ui_text.overflows.clear()
     toasts = Toasts()
