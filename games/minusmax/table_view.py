@@ -186,6 +186,7 @@ class TableView:
         if scene.flash is not None:
             lines = scene.flash.lines
             return lines[-1], "\n".join(lines[:-1]), theme.ACCENT
-        if not scene.log:
+        recent = scene.recent_turns()
+        if not recent:
             return i18n.t("minusmax.how_title"), i18n.t("minusmax.how_body"), theme.TEXT_DIM
-        return i18n.t("minusmax.last_turns"), "\n".join(reversed(scene.log[-4:])), theme.TEXT_DIM
+        return i18n.t("minusmax.last_turns"), "\n".join(recent), theme.TEXT_DIM

@@ -57,7 +57,8 @@ class BoardView:
 
     def _layer_for(self, board: Board) -> pygame.Surface:
         self.fit(board)
-        key = (board.radius, tuple(board.free), tuple(board.kind), tuple(board.blocked))
+        layers = (board.free, board.kind, board.blocked, board.bonus)  # all drawn into it
+        key = (board.radius, *(tuple(layer) for layer in layers))
         if key != self._layer_key or self._layer is None:
             self._layer = self._render(board)
             self._layer_key = key

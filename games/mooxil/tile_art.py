@@ -13,6 +13,7 @@ import math
 import pygame
 
 from core import assets
+from core.hexgrid import Layout
 from core.ui import theme
 
 SQRT3 = math.sqrt(3.0)
@@ -46,15 +47,7 @@ SPREAD = {
 
 def corners(center, size: float, inset: float = 0.0) -> list[tuple[float, float]]:
     """Corners of a pointy hexagon (first one at 30 degrees, clockwise on screen)."""
-    cx, cy = center
-    radius = size - inset
-    return [
-        (
-            cx + radius * math.cos(math.radians(30 + 60 * i)),
-            cy + radius * math.sin(math.radians(30 + 60 * i)),
-        )
-        for i in range(6)
-    ]
+    return Layout(False, size, center).corners((0, 0), inset)
 
 
 def edge_point(center, size: float, direction: int, share: float) -> tuple[int, int]:

@@ -10,10 +10,10 @@ shift and a mask. Everything is derived from ``geometry`` and ``pieces``, never 
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
-from functools import cache
 
-from core.hexgrid import Hex
+from core.hexgrid import Hex, add
 from games.tetrhex.geometry import (
     NE,
     NW,
@@ -79,8 +79,8 @@ class BitBoard:
         self.column_pairs = self.board & shift(self.board, -1)
         right = [c for c in self.cells if c[0] >= 0]
         left = [c for c in self.cells if c[0] < 0]
-        self.line_pairs_right = self.mask(c for c in right if _add(c, NE) in self.index_of)
-        self.line_pairs_left = self.mask(c for c in left if _add(c, SE) in self.index_of)
+        self.line_pairs_right = self.mask(c for c in right if add(c, NE) in self.index_of)
+        self.line_pairs_left = self.mask(c for c in left if add(c, SE) in self.index_of)
         self.left_side = self.mask(c for c in self.cells if c[0] <= 0)
         self.right_side = self.mask(c for c in self.cells if c[0] >= 0)
         self.left_of_middle = self.board & ~self.right_side
@@ -166,14 +166,18 @@ class BitBoard:
         return d[0] * self.width + d[1]
 
 
-def _add(a: Hex, b: Hex) -> Hex:
-    return (a[0] + b[0], a[1] + b[1])
-
-
 _DIRS = {"N": N, "NE": NE, "SE": SE, "S": S, "SW": SW, "NW": NW}
 
 
-@cache
+_built: dict[int, BitBoard] = {}
+_building = threading.Lock()
+
+
 def bitboard(edge: int) -> BitBoard:
-    """The tables of ``edge``, built once per process."""
-    return BitBoard(edge)
+    """The tables of ``edge``, built once per process: the scene starts building them in a
+    worker thread and a hint or the Watch bot may ask at the same moment, so the build is
+    locked rather than merely cached."""
+    with _building:
+        if edge not in _built:
+            _built[edge] = BitBoard(edge)
+        return _built[edge]

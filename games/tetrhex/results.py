@@ -15,7 +15,7 @@ from core.ui.overlays import dim, panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import Button, label
 from games.tetrhex.logic import Game
-from games.tetrhex.perf import RECORDS
+from games.tetrhex.scoring import RECORDS
 from games.tetrhex.side_panel import clock_text
 
 BOX = pygame.Rect(340, 90, 600, 540)

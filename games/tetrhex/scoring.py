@@ -9,6 +9,7 @@ LEVEL_TICKS = 3600  # one level lasts 60 s at 60 ticks per second
 LOCK_DELAY = 30
 MAX_LOCK_RESETS = 15
 RADAR_COST = 500
+RECORDS = {9: 167_493, 8: 125_112, 7: 81_396, 6: 17_685}  # the 1996 records, per edge
 
 _LINE_FACTORS = {False: (2, 5, 10, 20), True: (1, 3, 6, 13)}
 _BOMB_THRESHOLDS = {9: 1000, 8: 800, 7: 600, 6: 400}
