@@ -135,7 +135,7 @@ def placement_refusal(layout: Layout, pos: Pos, tile: Tile) -> str | None:
 
 def can_place(layout: Layout, pos: Pos, tile: Tile) -> bool:
     """Whether ``tile`` may be placed on ``pos`` (matching every neighbour, within 6 x 6)."""
-    return placement_refusal(layout, pos, tile) is None
+    return placement_problem(layout, pos, tile) is None
 
 
 def placement_matches(layout: Layout, pos: Pos, tile: Tile) -> list[tuple[str, Tile, list[str]]]:

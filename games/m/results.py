@@ -41,7 +41,7 @@ class ResultsScene(FormScene):
         self.form.add(
             Button(
                 (BOX.centerx - 150, BOX.bottom - 70, 300, 50),
-                label("m.results.continue"),
+                label("menu.continue"),
                 self.back,
                 accent=True,
             )

@@ -229,9 +229,9 @@ class MScreen:
         return [
             ""
             if player == current and seat.is_computer
-            else i18n.t("m.kind.computer", level=seat.level)
+            else i18n.t("players.computer_level", level=seat.level)
             if seat.is_computer
-            else i18n.t("m.kind.human")
+            else i18n.t("players.human")
             for player, seat in enumerate(self.seats)
         ]
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from core.ai import Budget
 from games.m.layout import Pos, takeable
-from games.m.scoring import CHIP_POINTS
+from games.m.scoring import CHIP_POINTS, POSITIVE_COLOURS
 from games.m.tiles import COLOURS, Tile
 
 WIN_BONUS = 120.0
@@ -22,8 +22,9 @@ COLOUR_INDEX = {colour: index for index, colour in enumerate(COLOURS)}
 
 
 def tile_points(totals: Sequence[int]) -> int:
-    """The collected-tile score from per-colour totals: two best positive, the rest negative."""
-    best = sorted(totals, reverse=True)[:2]
+    """The collected-tile score from per-colour totals: two best positive, the rest negative
+    (:func:`games.m.scoring.final_score` without chips, on plain numbers for the search)."""
+    best = sorted(totals, reverse=True)[:POSITIVE_COLOURS]
     return 2 * sum(best) - sum(totals)
 
 

@@ -115,3 +115,16 @@ def test_the_bench_reports_json_safe_think_times_per_level():
     assert set(figures["levels"]) == {str(level) for level in range(1, 9)}
     for row in figures["levels"].values():
         assert 0 <= row["p50_ms"] <= row["p95_ms"] <= row["max_ms"]
+
+
+def test_the_searchs_tile_points_agree_with_the_final_score():
+    """The AI scores plain per-colour numbers for speed; they must give the rules' score."""
+    from games.m.scoring import final_score
+    from games.m.takes import colour_vector, tile_points
+    from games.m.tiles import full_tile_set
+
+    rng = random.Random(5)
+    deck = full_tile_set()
+    for _ in range(300):
+        collected = rng.sample(deck, rng.randrange(len(deck) // 2))
+        assert tile_points(colour_vector(collected)) == final_score(0, collected)
