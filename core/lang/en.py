@@ -85,7 +85,7 @@ STRINGS = {
     "key.down": "Down",
     "key.space": "Space",
     "key.return": "Return",
-    "key.enter": "Enter",
+    "key.enter": "Keypad Enter",
     "key.backspace": "Backspace",
     "key.escape": "Esc",
     "key.insert": "Insert",

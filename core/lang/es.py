@@ -87,7 +87,7 @@ STRINGS = {
     "key.down": "Abajo",
     "key.space": "Espacio",
     "key.return": "Intro",
-    "key.enter": "Intro",
+    "key.enter": "Intro numérico",
     "key.backspace": "Retroceso",
     "key.escape": "Esc",
     "key.insert": "Insert",

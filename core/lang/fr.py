@@ -94,7 +94,7 @@ STRINGS = {
     "key.down": "Bas",
     "key.space": "Espace",
     "key.return": "Entrée",
-    "key.enter": "Entrée",
+    "key.enter": "Entrée pavé num.",
     "key.backspace": "Retour arrière",
     "key.escape": "Échap",
     "key.insert": "Inser",
