@@ -34,6 +34,16 @@ def blit_at(surface: pygame.Surface, face: pygame.Surface, centre) -> None:
     )
 
 
+def blit_piece(surface: pygame.Surface, face: pygame.Surface, cells, size: float, centre) -> None:
+    """Draw ``face`` on each hexagon of ``cells`` (of ``size``), the piece centred on ``centre``."""
+    layout = Layout(True, size)
+    points = [layout.to_pixel(cell) for cell in cells]
+    mid_x = (min(x for x, _ in points) + max(x for x, _ in points)) / 2
+    mid_y = (min(y for _, y in points) + max(y for _, y in points)) / 2
+    for x, y in points:
+        blit_at(surface, face, (centre[0] + x - mid_x, centre[1] + y - mid_y))
+
+
 def _hexagon(size: float, inset: float) -> list[tuple[float, float]]:
     """The corners of a flat-topped hexagon centred in a face of ``size``."""
     width, height = face_size(size)

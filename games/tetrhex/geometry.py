@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from core.hexgrid import Hex, hexagon
+from core.hexgrid import Hex, hexagon, translate
 
 EDGES = (6, 7, 8, 9)
 
@@ -86,11 +86,6 @@ def v_offset(edge: int, cells: Iterable[Hex], direction: int) -> Hex:
     if direction > 0:
         return NE if any(q >= 0 for q in lowest_columns) else SE
     return NW if any(q <= 0 for q in lowest_columns) else SW
-
-
-def translate(cells: Iterable[Hex], offset: Hex) -> frozenset[Hex]:
-    dq, dr = offset
-    return frozenset((q + dq, r + dr) for q, r in cells)
 
 
 def v_shift(edge: int, cells: Iterable[Hex], direction: int) -> frozenset[Hex]:

@@ -15,7 +15,7 @@ import time
 
 from core.timing import percentile
 from games.tetrhex.ai import Bot, radar_for
-from games.tetrhex.logic import Game
+from games.tetrhex.logic import EDGES, Game
 from games.tetrhex.scoring import RECORDS
 
 BENCH_SEEDS = (1, 2, 3, 4, 5)
@@ -36,7 +36,7 @@ def play(game: Game, bot: Bot, max_ticks: int | None = None) -> int:
     return refused
 
 
-def ai_bench(edges=(6, 7, 8, 9), seeds=BENCH_SEEDS, max_minutes: float | None = None) -> dict:
+def ai_bench(edges=EDGES, seeds=BENCH_SEEDS, max_minutes: float | None = None) -> dict:
     """Seeded bot games per edge from level 0; JSON-safe figures (scores, times in ms).
 
     Games run to game over unless ``max_minutes`` (of game time) cuts them short; the bot

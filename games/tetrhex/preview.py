@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from core.hexgrid import Layout
 from core.ui import theme
 from games.tetrhex import faces
 from games.tetrhex.ascii import game_with_board
@@ -32,14 +31,9 @@ def _draw_next(surface, box: pygame.Rect, palette) -> None:
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
     pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=10)
     size = 13.0
-    layout = Layout(True, size)
-    points = [layout.to_pixel(cell) for cell in PIECES[NEXT_SHAPE]]
-    mid_x = (min(x for x, _ in points) + max(x for x, _ in points)) / 2
-    mid_y = (min(y for _, y in points) + max(y for _, y in points)) / 2
     colour = SHAPES[NEXT_SHAPE].colour
     face = faces.tile(palette[colour], colour, False, size)
-    for x, y in points:
-        faces.blit_at(surface, face, (box.centerx + x - mid_x, box.centery + y - mid_y))
+    faces.blit_piece(surface, face, PIECES[NEXT_SHAPE], size, box.center)
 
 
 def _draw_next_bombs(surface, box: pygame.Rect) -> None:

@@ -30,7 +30,7 @@ class ResultsScene(FormScene):
         super().__init__(app)
         self.game, self.title, self.on_close = game, title, on_close
         rect = (BOX.centerx - 150, BOX.bottom - 74, 300, 52)
-        self.form.add(Button(rect, label("tetrhex.results.continue"), self.back, accent=True))
+        self.form.add(Button(rect, label("menu.continue"), self.back, accent=True))
 
     def back(self) -> None:
         self.app.scenes.pop()

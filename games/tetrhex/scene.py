@@ -27,13 +27,12 @@ from core.ui.widgets import Button, is_click, label
 from games.tetrhex.ai import Bot
 from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, keys_text
 from games.tetrhex.info import INFO
-from games.tetrhex.logic import Game
+from games.tetrhex.logic import EDGES, Game
 from games.tetrhex.playfield import Playfield, play_button_rects
 from games.tetrhex.scoring import MAX_LEVEL, RECORDS
 from games.tetrhex.side_panel import RIGHT
 
 SAVE_FORMAT = 1
-EDGES = (9, 8, 7, 6)
 OPTIONS = [
     Choice(
         "edge",

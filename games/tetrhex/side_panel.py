@@ -14,7 +14,6 @@ from dataclasses import dataclass
 import pygame
 
 from core import i18n
-from core.hexgrid import Layout
 from core.ui import theme
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
@@ -151,13 +150,8 @@ def draw_extras(surface, game: Game, palette, info: PanelInfo, radar_key: str | 
 
 
 def _draw_preview(surface, box: pygame.Rect, upcoming, palette) -> None:
-    layout = Layout(True, PREVIEW_CELL)
-    points = [layout.to_pixel(cell) for cell in upcoming.cells]
-    mid_x = (min(p[0] for p in points) + max(p[0] for p in points)) / 2
-    mid_y = (min(p[1] for p in points) + max(p[1] for p in points)) / 2
     face = faces.tile(palette[upcoming.colour], upcoming.colour, upcoming.bomb, PREVIEW_CELL)
-    for px, py in points:
-        faces.blit_at(surface, face, (box.centerx + px - mid_x, box.centery + py - mid_y))
+    faces.blit_piece(surface, face, upcoming.cells, PREVIEW_CELL, box.center)
 
 
 def _draw_bombs(surface, game: Game, palette, x: int, top: int, width: int) -> int:

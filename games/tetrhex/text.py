@@ -143,7 +143,6 @@ EN = {
     "tetrhex.results.edge": "Board edge",
     "tetrhex.results.beaten": "You beat the original's record of {record}!",
     "tetrhex.results.to_beat": "The original's record on this board: {record}",
-    "tetrhex.results.continue": "Continue",
     "tetrhex.results.computer": "The computer's game is over",
     # watching the computer
     "tetrhex.watch.subtitle": "The computer plays · edge {edge}",
@@ -292,7 +291,6 @@ ES = {
     "tetrhex.results.edge": "Lado del tablero",
     "tetrhex.results.beaten": "¡Has batido el récord del original, {record}!",
     "tetrhex.results.to_beat": "Récord del original en este tablero: {record}",
-    "tetrhex.results.continue": "Continuar",
     "tetrhex.results.computer": "La partida del ordenador ha terminado",
     "tetrhex.watch.subtitle": "Juega el ordenador · lado {edge}",
     "tetrhex.watch.speed": "Velocidad del ordenador (acciones por segundo)",
@@ -440,7 +438,6 @@ FR = {
     "tetrhex.results.edge": "Côté du plateau",
     "tetrhex.results.beaten": "Vous avez battu le record de l'original, {record} !",
     "tetrhex.results.to_beat": "Record de l'original sur ce plateau : {record}",
-    "tetrhex.results.continue": "Continuer",
     "tetrhex.results.computer": "La partie de l'ordinateur est terminée",
     "tetrhex.watch.subtitle": "L'ordinateur joue · côté {edge}",
     "tetrhex.watch.speed": "Vitesse de l'ordinateur (actions par seconde)",

@@ -23,7 +23,7 @@ from core.ui.widgets import Button, Spinner, label
 from games.tetrhex.ai import DEFAULT_ACTIONS_PER_SECOND, TICKS_PER_SECOND, Bot, radar_for
 from games.tetrhex.controls import Controls
 from games.tetrhex.info import INFO
-from games.tetrhex.logic import Game
+from games.tetrhex.logic import EDGES, Game
 from games.tetrhex.playfield import Playfield, play_button_rects
 from games.tetrhex.scene import current_preset
 from games.tetrhex.side_panel import PAD, RIGHT
@@ -68,7 +68,7 @@ class WatchScene(Playfield):
         """A new game on the board edge of the player's last game, from level 0."""
         remembered = app.settings.game_options(INFO.name).get("new_game", {}).get("options", {})
         edge = remembered.get("edge") if isinstance(remembered, dict) else None
-        game = Game(edge if edge in (6, 7, 8, 9) else 9, 0, app.next_seed())
+        game = Game(edge if edge in EDGES else 9, 0, app.next_seed())
         return cls(app, game, saved_rate(app))
 
     def set_rate(self, rate: int) -> None:
