@@ -224,11 +224,8 @@ class Board:
     def endtiles_linked(self) -> bool:
         return self.linking_group() is not None
 
-    def linked_bonus(self) -> int:
-        """The sum of the bonus cells covered by the group that links all the endtiles."""
-        group = self.linking_group()
-        if group is None:
-            return 0
+    def bonus_under(self, group: frozenset[Hex]) -> int:
+        """The sum of the bonus cells under ``group``; only those under the linking group pay."""
         return sum(self.bonus[self.topo.index[cell]] for cell in group)
 
     # ----------------------------------------------------------------- placing

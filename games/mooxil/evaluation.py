@@ -26,7 +26,13 @@ from dataclasses import dataclass
 
 from games.mooxil.board import EMPTY, ENDTILE, SIX_TILE, Board
 from games.mooxil.levels import ERASER, TILE_ODDS
-from games.mooxil.scoring import SIX_TILE_BONUS, endtile_bonus
+from games.mooxil.scoring import (
+    BASE_PER_TILE,
+    CLOSED_BONUS_FACTOR,
+    GROUP_BONUS_PER_TILE,
+    SIX_TILE_BONUS,
+    endtile_bonus,
+)
 
 UNREACHABLE = 10**6
 
@@ -284,8 +290,8 @@ def potential(board: Board, level: int, weights: Weights = DEFAULT_WEIGHTS) -> f
             share = 1.0 if groups.ends[groups.ids[i]] else weights.far_bonus
             covered_bonus += board.bonus[i] * share
     value = (
-        (4 + level) * placed
-        + 5 * max(groups.sizes, default=0)
+        (BASE_PER_TILE + level) * placed
+        + GROUP_BONUS_PER_TILE * max(groups.sizes, default=0)
         + SIX_TILE_BONUS * closed_six
         + weights.room * room
         - weights.dead * dead
@@ -293,7 +299,7 @@ def potential(board: Board, level: int, weights: Weights = DEFAULT_WEIGHTS) -> f
         + covered_bonus
     )
     if live + dead == 0:
-        value += 4 * level * placed
+        value += CLOSED_BONUS_FACTOR * level * placed
     return value + _link_term(board, groups, level, weights)
 
 
@@ -355,7 +361,7 @@ class QuickRanker:
                     slots_after[j] = slots_after.get(j, self.slots[j]) - 1
         merged = {self.groups.ids[j] for j in linked}
         return (
-            (4 + self.level)
+            (BASE_PER_TILE + self.level)
             + self.weights.room * self._room_change(i, own_free, newly_blocked)
             + SIX_TILE_BONUS * closed_six
             + self._side_change(sides_after, slots_after)
@@ -394,7 +400,7 @@ class QuickRanker:
         """Change of the group and bonus-cell terms when a tile on ``i`` joins ``merged``."""
         groups, weights = self.groups, self.weights
         size = 1 + sum(groups.sizes[g] for g in merged)
-        value = 5.0 * (max(size, self.largest) - self.largest)
+        value = GROUP_BONUS_PER_TILE * (max(size, self.largest) - self.largest)
         cell_bonus = self.board.bonus[i]
         if any(groups.ends[g] for g in merged):
             value += cell_bonus
@@ -440,9 +446,9 @@ class QuickRanker:
             FILL_CHANCE[self.around[n] - 1] - self.room[n] for n in links[i] if self.room[n]
         )
         return (
-            -(4 + self.level)
+            -(BASE_PER_TILE + self.level)
             + weights.room * room_change
-            - 5.0 * in_largest
+            - GROUP_BONUS_PER_TILE * in_largest
             - SIX_TILE_BONUS * (reopened_six + own_six)
             - board.bonus[i] * share
             - self._side_terms(free[i], self.slots[i])

@@ -12,7 +12,14 @@ from core.ui import theme
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
 from games.mooxil import tile_art
-from games.mooxil.scoring import ScoreBreakdown
+from games.mooxil.scoring import (
+    BASE_PER_TILE,
+    CLOSED_BONUS_FACTOR,
+    GROUP_BONUS_PER_TILE,
+    PENALTY_PER_FREE_SIDE,
+    SIX_TILE_BONUS,
+    ScoreBreakdown,
+)
 
 RECT = pygame.Rect(852, 10, 418, 700)
 QUEUE_TOP = RECT.y + 64
@@ -36,19 +43,19 @@ def term_details(b: ScoreBreakdown) -> dict[str, str]:
     """How each term is worked out, with the level's numbers: the formula, term by term."""
     not_linked = i18n.t("mooxil.term.not_linked")
     return {
-        "base": f"{b.tiles} × ({4} + {b.level})",
-        "group_bonus": f"5 × {b.largest_group}",
+        "base": f"{b.tiles} × ({BASE_PER_TILE} + {b.level})",
+        "group_bonus": f"{GROUP_BONUS_PER_TILE} × {b.largest_group}",
         "endtile_bonus": i18n.t("mooxil.term.endtiles", count=b.endtiles)
         if b.endtiles_linked
         else not_linked,
         "bonus_cells": i18n.t("mooxil.term.covered", points=b.covered_bonus)
         if b.endtiles_linked
         else not_linked,
-        "six_tile_bonus": f"100 × {b.closed_six_tiles}",
-        "closed_bonus": f"{b.tiles} × 4 × {b.level}"
+        "six_tile_bonus": f"{SIX_TILE_BONUS} × {b.closed_six_tiles}",
+        "closed_bonus": f"{b.tiles} × {CLOSED_BONUS_FACTOR} × {b.level}"
         if b.all_closed
         else i18n.t("mooxil.term.not_all_closed"),
-        "free_side_penalty": f"2 × {b.free_sides}",
+        "free_side_penalty": f"{PENALTY_PER_FREE_SIDE} × {b.free_sides}",
     }
 
 

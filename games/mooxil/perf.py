@@ -1,7 +1,9 @@
-"""Hint timing for ``tools/bench.py`` (pure Python, no pygame).
+"""Hint timing and ready-to-run scenes for ``tools/bench.py``.
 
 :func:`ai_bench` plays the opening moves of a few seeded games at several level sizes with the
 hint player and times every hint, as the interactive game asks for them (no time limit).
+:func:`scenes` gives the biggest grid a player meets, mid-level. Importing this module does not
+load pygame; only :func:`scenes` does.
 """
 
 from __future__ import annotations
@@ -12,12 +14,13 @@ import time
 from core.timing import percentile
 from games.mooxil.ai import hint
 from games.mooxil.levels import endtile_count, grid_radius
-from games.mooxil.logic import new_game
+from games.mooxil.logic import MooxilState, new_game
 
 BENCH_LEVELS = (1, 4, 7, 10)
 BENCH_SEEDS = (0, 1)
 BENCH_MOVES = 30
 HINT_BUDGET_MS = 200.0
+SCENE_SEED, SCENE_LEVEL, SCENE_MOVES = 4, 7, 30
 
 
 def _figures(times_ms: list[float]) -> dict:
@@ -69,8 +72,26 @@ def ai_bench() -> dict:
     }
 
 
-def scenes(app) -> dict:
-    """The scenes ``tools/bench.py`` times; imported here only when asked, as they need pygame."""
-    from games.mooxil.bench_scenes import scenes as build
+def midgame(
+    seed: int = SCENE_SEED, level: int = SCENE_LEVEL, moves: int = SCENE_MOVES
+) -> MooxilState:
+    """Level ``level`` of game ``seed`` after up to ``moves`` moves of the hint player."""
+    state = new_game(seed, level)
+    for _ in range(moves):
+        if state.results:
+            break
+        state.apply(hint(state))
+    return state
 
-    return build(app)
+
+def scenes(app) -> dict:
+    """A level-7 grid (radius 7) after 30 hint moves, once plain and once with the cursor on a
+    cell (preview drawn) and the largest group shown."""
+    from games.mooxil.scene import MooxilScene  # needs pygame: imported only when asked
+
+    state = midgame()
+    plain = MooxilScene(app, state.clone())
+    busy = MooxilScene(app, state.clone())
+    busy.cursor = state.board.cells[len(state.board.cells) // 2]
+    busy.cursor_shown = busy.show_group = True
+    return {"midgame_level7": plain, "midgame_level7_preview": busy}

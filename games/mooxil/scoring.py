@@ -1,17 +1,27 @@
 """The Mooxil level score, term by term (``shared/rules/mooxil.md``, "Score of a level").
 
-:func:`score_breakdown` is the single place the formula lives; :func:`level_score` and the
+:class:`ScoreBreakdown` is the single place the formula lives; :func:`level_score` and the
 live breakdown of a board both go through it, so what the scene shows always adds up to what
-the level pays.
+the level pays. The per-term constants are named here for the score table and the hint
+player's potential, which reuse them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields
 
 from games.mooxil.board import Board
 
+BASE_PER_TILE = 4
+"""The base pays ``BASE_PER_TILE + L`` per placed tile."""
+GROUP_BONUS_PER_TILE = 5
+"""Points per tile of the largest group."""
 SIX_TILE_BONUS = 100
+"""Points per fully closed 6-tile."""
+CLOSED_BONUS_FACTOR = 4
+"""The closed-tiles bonus pays ``CLOSED_BONUS_FACTOR * L`` per placed tile."""
+PENALTY_PER_FREE_SIDE = 2
+"""Points lost per free side left at the end."""
 
 
 def endtile_bonus(level: int, endtiles: int) -> int:
@@ -24,12 +34,12 @@ def endtile_bonus(level: int, endtiles: int) -> int:
 class ScoreBreakdown:
     """The counts a level score is made of, and each term of the formula.
 
-    Counts: ``level`` L, ``tiles`` N (placed, endtiles not counted), ``endtiles`` E,
-    ``largest_group`` G (endtiles counted), ``free_sides`` S (endtiles counted),
+    Counts (the fields): ``level`` L, ``tiles`` N (placed, endtiles not counted), ``endtiles``
+    E, ``largest_group`` G (endtiles counted), ``free_sides`` S (endtiles counted),
     ``endtiles_linked``, ``covered_bonus`` (bonus cells covered by the linking group),
     ``closed_six_tiles``, ``all_closed``.
-    Terms (already signed so they add up to ``total``): ``base``, ``group_bonus``,
-    ``endtile_bonus``, ``bonus_cells``, ``six_tile_bonus``, ``closed_bonus``,
+    Terms (properties, already signed so they add up to ``total``): ``base``,
+    ``group_bonus``, ``endtile_bonus``, ``bonus_cells``, ``six_tile_bonus``, ``closed_bonus``,
     ``free_side_penalty`` (zero or negative).
     """
 
@@ -42,13 +52,34 @@ class ScoreBreakdown:
     covered_bonus: int
     closed_six_tiles: int
     all_closed: bool
-    base: int
-    group_bonus: int
-    endtile_bonus: int
-    bonus_cells: int
-    six_tile_bonus: int
-    closed_bonus: int
-    free_side_penalty: int
+
+    @property
+    def base(self) -> int:
+        return self.tiles * (BASE_PER_TILE + self.level)
+
+    @property
+    def group_bonus(self) -> int:
+        return GROUP_BONUS_PER_TILE * self.largest_group
+
+    @property
+    def endtile_bonus(self) -> int:
+        return endtile_bonus(self.level, self.endtiles) if self.endtiles_linked else 0
+
+    @property
+    def bonus_cells(self) -> int:
+        return self.covered_bonus if self.endtiles_linked else 0
+
+    @property
+    def six_tile_bonus(self) -> int:
+        return SIX_TILE_BONUS * self.closed_six_tiles
+
+    @property
+    def closed_bonus(self) -> int:
+        return self.tiles * CLOSED_BONUS_FACTOR * self.level if self.all_closed else 0
+
+    @property
+    def free_side_penalty(self) -> int:
+        return -PENALTY_PER_FREE_SIDE * self.free_sides
 
     @property
     def total(self) -> int:
@@ -68,34 +99,22 @@ class ScoreBreakdown:
 
     def to_dict(self) -> dict:
         """The counts only (the terms follow from them)."""
-        return {
-            "level": self.level,
-            "tiles": self.tiles,
-            "endtiles": self.endtiles,
-            "largest_group": self.largest_group,
-            "free_sides": self.free_sides,
-            "endtiles_linked": self.endtiles_linked,
-            "covered_bonus": self.covered_bonus,
-            "closed_six_tiles": self.closed_six_tiles,
-            "all_closed": self.all_closed,
-        }
+        return asdict(self)
 
     @classmethod
     def from_dict(cls, data: dict) -> ScoreBreakdown:
         try:
-            return score_breakdown(
-                data["level"],
-                data["tiles"],
-                data["endtiles"],
-                data["largest_group"],
-                data["free_sides"],
-                bonus_cells=data["covered_bonus"],
-                closed_six_tiles=data["closed_six_tiles"],
-                all_closed=data["all_closed"],
-                endtiles_linked=data["endtiles_linked"],
-            )
+            breakdown = cls(**{name: data[name] for name in _COUNTS})
+            # The terms are worked out on demand: work them out once here, so that counts of
+            # the wrong type are refused on loading rather than when the table is drawn.
+            breakdown.terms()
         except (KeyError, TypeError) as error:
             raise ValueError(f"malformed Mooxil score breakdown: {error!r}") from None
+        return breakdown
+
+
+_COUNTS = tuple(field.name for field in fields(ScoreBreakdown))
+"""The fields of a breakdown: its counts, the keys of its saved dict."""
 
 
 def score_breakdown(
@@ -120,13 +139,6 @@ def score_breakdown(
         covered_bonus=bonus_cells,
         closed_six_tiles=closed_six_tiles,
         all_closed=all_closed,
-        base=tiles * (4 + level),
-        group_bonus=5 * largest_group,
-        endtile_bonus=endtile_bonus(level, endtiles) if endtiles_linked else 0,
-        bonus_cells=bonus_cells if endtiles_linked else 0,
-        six_tile_bonus=SIX_TILE_BONUS * closed_six_tiles,
-        closed_bonus=tiles * 4 * level if all_closed else 0,
-        free_side_penalty=-2 * free_sides,
     )
 
 
@@ -159,15 +171,15 @@ def level_score(
 
 def board_breakdown(board: Board, level: int) -> ScoreBreakdown:
     """The score ``board`` would give if the level ended now."""
-    group = board.largest_group()
-    return score_breakdown(
-        level,
+    linking = board.linking_group()
+    return ScoreBreakdown(
+        level=level,
         tiles=board.placed_count(),
         endtiles=board.endtile_count(),
-        largest_group=len(group),
+        largest_group=len(board.largest_group()),
         free_sides=board.free_side_total(),
-        bonus_cells=board.linked_bonus(),
+        endtiles_linked=linking is not None,
+        covered_bonus=board.bonus_under(linking) if linking is not None else 0,
         closed_six_tiles=board.closed_six_count(),
         all_closed=board.all_closed(),
-        endtiles_linked=board.endtiles_linked(),
     )
