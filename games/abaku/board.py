@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 BOARD_SIZE = 15
+LAST = BOARD_SIZE - 1  # the last row and the last column
 CENTRE = (7, 7)
 
 Square = tuple[int, int]
@@ -34,6 +35,13 @@ _COLUMN_LETTERS = "ABCDEFGHIJKLMNO"
 
 def on_board(row: int, col: int) -> bool:
     return 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE
+
+
+def neighbours(square: Square) -> list[Square]:
+    """The squares beside ``square`` (up, down, left, right) that are on the board."""
+    row, col = square
+    candidates = [(row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)]
+    return [candidate for candidate in candidates if on_board(*candidate)]
 
 
 def bonus(row: int, col: int) -> str:

@@ -16,7 +16,9 @@ from core.help_scene import HelpScene
 from core.ui.drag import Press
 from core.ui.widgets import Button, label
 from games.abaku import hud, tiles
+from games.abaku.board import neighbours
 from games.abaku.board_view import CELL
+from games.abaku.digit_picker import DIGIT_KEYS
 from games.abaku.info import INFO
 from games.abaku.moves import tile_text
 
@@ -24,8 +26,6 @@ if TYPE_CHECKING:
     from games.abaku.scene import AbakuScene
 
 GAME, PRESET = "abaku", "default"
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)}
-DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(10)})
 TIPS = {
     "confirm": "abaku.tip_confirm",
     "recall": "abaku.tip_recall",
@@ -123,8 +123,8 @@ class Controls:
         if event.key == pygame.K_ESCAPE:
             scene.open_pause()
             return
-        if event.key in DIGITS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            scene.pick_digit(DIGITS[event.key])
+        if event.key in DIGIT_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            scene.pick_digit(DIGIT_KEYS[event.key])
             return
         action = scene.app.bindings.action_for(GAME, PRESET, event)
         handler = self._actions().get(action)
@@ -199,11 +199,8 @@ class Controls:
         if self._highlights[0] != key:
             state = scene.state
             spots = set(state.anchor_squares())
-            for row, col in scene.tentative:
-                for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
-                    spot = (row + dr, col + dc)
-                    if 0 <= spot[0] < 15 and 0 <= spot[1] < 15 and state.tile_at(spot) is None:
-                        spots.add(spot)
+            for square in scene.tentative:
+                spots.update(spot for spot in neighbours(square) if state.tile_at(spot) is None)
             self._highlights = (key, sorted(spots - set(scene.tentative)))
         return self._highlights[1]
 

@@ -34,7 +34,15 @@ from itertools import combinations
 from types import MappingProxyType
 
 from core.engine import IllegalMove, TurnBasedState, rng_state_from_json, rng_state_to_json
-from games.abaku.board import BOARD_SIZE, CENTRE, Square, bonus, on_board, square_name
+from games.abaku.board import (
+    BOARD_SIZE,
+    CENTRE,
+    Square,
+    bonus,
+    neighbours,
+    on_board,
+    square_name,
+)
 from games.abaku.examples import example_spans, is_example
 from games.abaku.movegen import ScoredPlace, generate_placements
 from games.abaku.moves import (
@@ -271,10 +279,10 @@ class AbakuState(TurnBasedState):
             return [CENTRE]
         return sorted(
             {
-                (row + dr, col + dc)
-                for row, col in self._board
-                for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0))
-                if on_board(row + dr, col + dc) and (row + dr, col + dc) not in self._board
+                spot
+                for square in self._board
+                for spot in neighbours(square)
+                if spot not in self._board
             }
         )
 

@@ -28,6 +28,7 @@ from games.abaku.board import (
     Square,
     digit_multiplier,
     example_multiplier,
+    neighbours,
     on_board,
     square_name,
 )
@@ -132,12 +133,6 @@ def _check_one_line(board: Mapping[Square, int], new: Mapping[Square, int]) -> t
     return direction
 
 
-def _neighbours(square: Square) -> list[Square]:
-    row, col = square
-    candidates = [(row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)]
-    return [candidate for candidate in candidates if on_board(*candidate)]
-
-
 def _check_contact(board: Mapping[Square, int], new: Mapping[Square, int]) -> None:
     if not board:
         if len(new) < 2:
@@ -147,7 +142,7 @@ def _check_contact(board: Mapping[Square, int], new: Mapping[Square, int]) -> No
                 f"The first move must cover the centre square {square_name(*CENTRE)}."
             )
         return
-    if not any(neighbour in board for square in new for neighbour in _neighbours(square)):
+    if not any(neighbour in board for square in new for neighbour in neighbours(square)):
         raise IllegalMove("At least one new tile must touch a tile already on the board.")
 
 

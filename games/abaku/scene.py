@@ -26,7 +26,7 @@ from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import Seat, default_seats
 from core.ui.widgets import label
 from games.abaku import ai, hud
-from games.abaku.board import square_name
+from games.abaku.board import LAST, on_board, square_name
 from games.abaku.board_view import BoardView
 from games.abaku.controls import Controls
 from games.abaku.digit_picker import DigitPicker
@@ -445,9 +445,9 @@ class AbakuScene(GameScene):
             rows = {row for row, _ in self.tentative}
             self.direction = (0, 1) if len(rows) == 1 else (1, 0)
         row, col = square
-        while 0 <= row < 15 and 0 <= col < 15:
+        while on_board(row, col):
             row, col = row + self.direction[0], col + self.direction[1]
-            if not (0 <= row < 15 and 0 <= col < 15):
+            if not on_board(row, col):
                 return
             if self.state.tile_at((row, col)) is None and (row, col) not in self.tentative:
                 self.cursor = (row, col)
@@ -455,7 +455,7 @@ class AbakuScene(GameScene):
 
     def move_cursor(self, dr: int, dc: int) -> None:
         row, col = self.cursor
-        self.cursor = (min(max(row + dr, 0), 14), min(max(col + dc, 0), 14))
+        self.cursor = (min(max(row + dr, 0), LAST), min(max(col + dc, 0), LAST))
         self.cursor_shown = True
         if dr or dc:
             self.direction = (abs(dr), abs(dc))

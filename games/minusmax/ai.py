@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from core.ai import Budget, pick_ranked
+from core.ai import Budget, level_profile, pick_ranked
 from games.minusmax.evaluation import TurnEvaluator
 from games.minusmax.logic import EndTurn, Exchange, Move, Place, State, TakeBack
 from games.minusmax.turnsearch import TurnOption, TurnSearch
@@ -68,8 +68,7 @@ def plan_turn(state: State, level: int, seed: int, time_limit: float | None = No
     ``Exchange``. ``choose`` returns the first of them."""
     if state.is_terminal():
         raise ValueError("the game is over: there is no move to choose")
-    if level not in range(1, 9):
-        raise ValueError(f"computer level must be 1 to 8, not {level}")
+    level_profile(level)  # refuses a level outside 1-8
     done = tuple(Place(p.cell, p.value) for p in state.placed_this_turn())
     start = turn_start(state)
     plan = _plan_from(start, level, _turn_rng(start, level, seed), time_limit)

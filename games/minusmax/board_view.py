@@ -19,7 +19,7 @@ from core import assets
 from core.hexgrid import Layout, fit_layout
 from core.ui import theme
 from games.minusmax import tile_art
-from games.minusmax.board import board_cells, on_board, solved_vertices
+from games.minusmax.board import RADIUS, board_cells, on_board, solved_vertices
 from games.minusmax.logic import State
 from games.minusmax.style import Colour, Display
 
@@ -123,7 +123,8 @@ class BoardView:
     def _outline(self) -> list[tuple[float, float]]:
         """The board's outer edge, a little outside the outer cells."""
         cx, cy = self.centre((0, 0))
-        reach = self.radius * 15 * math.sqrt(3) / 2 + 6
+        across = 2 * RADIUS + 1  # cells in the middle row
+        reach = self.radius * across * math.sqrt(3) / 2 + 6
         return [
             (
                 cx + reach * math.cos(math.radians(60 * i)),

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from core import assets
-from core.hexgrid import Layout
+from core.hexgrid import Layout, hexagon
 from core.ui import theme
 from games.minusmax import tile_art
 from games.minusmax.style import Display
@@ -21,15 +21,6 @@ PLACED = {(2, -1): (6, 0), (2, 0): (9, 1)}  # cell: (value, player); 3 x 2 = 6, 
 SPECIALS = {(-2, 1): "D", (0, 2): "T", (-2, 2): "X", (1, -2): "D", (-1, -1): "T"}
 PATCH = 2  # cells from the centre to the patch's edge
 CARD_SIZE = (480, 270)
-
-
-def _cells():
-    return [
-        (q, r)
-        for q in range(-PATCH, PATCH + 1)
-        for r in range(-PATCH, PATCH + 1)
-        if abs(q + r) <= PATCH
-    ]
 
 
 def sample_layout(rect) -> Layout:
@@ -45,7 +36,7 @@ def draw_sample(surface, rect, display: Display, colours) -> Layout:
     """The patch of board in ``rect``, in the look of ``display``; returns its layout."""
     layout = sample_layout(rect)
     radius = layout.size
-    for cell in _cells():
+    for cell in sorted(hexagon(PATCH)):  # column by column: the faces overlap at their edges
         kind = SPECIALS.get(cell)
         fill = display.special_colour(kind) if kind else display.board_colour
         mark = theme.readable_on(fill) if kind else None
