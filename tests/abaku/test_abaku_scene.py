@@ -5,23 +5,20 @@ import random
 import pygame
 import pytest
 
-import games
 from core import i18n
 from core.ui import text as ui_text
 from core.ui.dialogs import HandOverScene
 from core.ui.players import Seat
 from games.abaku import ai
-from games.abaku import text as abaku_text
 from games.abaku.info import INFO
 from games.abaku.logic import new_game
 from games.abaku.results import ResultsScene
+from tests.support import only_game, run_frames
 
 
 @pytest.fixture
 def game(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (*games.GAMES, INFO))
-    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
-    i18n.register({"en": abaku_text.EN, "es": abaku_text.ES, "fr": abaku_text.FR})
+    only_game(monkeypatch, INFO)
     return INFO
 
 
@@ -32,14 +29,6 @@ def start(app, seats, state, seed=1):
     app.scenes.reset(scene)
     app.scenes.apply()
     return scene
-
-
-def frames(app, count, draw_every=1):
-    for number in range(count):
-        app.tick()
-        if number % draw_every == 0:
-            app.render(app.screen)
-        app.scenes.apply()
 
 
 def solo(app, seed=3):
@@ -94,7 +83,7 @@ def test_clicks_play_a_legal_move_and_show_its_examples(game, app):
     scene.confirm()
     assert len(scene.state.log) == 1 and scene.state.log[0].move == move
     assert scene.banner is not None and scene.banner.entry.examples
-    frames(app, 5)
+    run_frames(app, 5)
 
 
 def test_an_illegal_move_keeps_the_tiles_and_says_why(game, app, events):
@@ -171,9 +160,9 @@ def test_save_resume_and_continue_equal(game, app):
 
 def test_hand_over_between_two_humans(game, app):
     scene = start(app, [Seat("Ana", 0, 0), Seat("Bea", 0, 1)], new_game(8, 2), 8)
-    frames(app, 2)
+    run_frames(app, 2)
     assert isinstance(app.scenes.top, HandOverScene) and scene.rack() == []
-    frames(app, 25)
+    run_frames(app, 25)
     app.dispatch(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
     )
@@ -181,14 +170,14 @@ def test_hand_over_between_two_humans(game, app):
     assert app.scenes.top is scene and scene.viewer == 0
     scene.play(ai.hint(scene.state))
     assert scene.viewer is None
-    frames(app, 200)
+    run_frames(app, 200)
     assert isinstance(app.scenes.top, HandOverScene)
 
 
 def test_computer_turns_complete_while_frames_keep_coming(game, app):
     scene = start(app, [Seat("Computer 1", 2, 0), Seat("Computer 2", 2, 1)], new_game(9, 2), 9)
     for _ in range(1500):
-        frames(app, 1)
+        run_frames(app, 1)
         if len(scene.state.log) >= 3:
             break
     assert len(scene.state.log) >= 3
@@ -196,7 +185,7 @@ def test_computer_turns_complete_while_frames_keep_coming(game, app):
 
 def test_timer_runs_out_to_a_pass(game, app):
     scene = start(app, [Seat("Ana", 0, 0)], new_game(4, 1, 30), 4)
-    frames(app, 30 * 60 + 2, draw_every=60)
+    run_frames(app, 30 * 60 + 2, draw_every=60)
     assert scene.state.log and scene.state.log[0].move.timed_out
 
 
@@ -205,7 +194,7 @@ def test_surrender_ends_a_solo_game_with_results(game, app):
     from games.abaku.logic import Surrender
 
     scene.play(Surrender())
-    frames(app, 200, draw_every=10)
+    run_frames(app, 200, draw_every=10)
     assert isinstance(app.scenes.top, ResultsScene)
     assert scene.snapshot() is None
 

@@ -6,7 +6,6 @@ import time
 import pygame
 import pytest
 
-import games
 from core import i18n
 from core.help_scene import HelpScene
 from core.scores_scene import NameEntryScene
@@ -18,6 +17,7 @@ from games.m.info import INFO
 from games.m.logic import CHOOSE, PLACE, TAKE, Take
 from games.m.results import ResultsScene
 from games.m.textlayout import scenario, tile_from_code
+from tests.support import only_game, run_frames
 
 T = tile_from_code
 HUMAN, COMPUTER = 0, 1
@@ -35,8 +35,7 @@ def m_app(monkeypatch, private_home):
     """A headless app with M as the only game (its texts registered by the app)."""
     from core.app import App, Options
 
-    monkeypatch.setattr(games, "GAMES", (INFO,))
-    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
+    only_game(monkeypatch, INFO)
     application = App(Options(headless=True, frames=1))
     yield application
     pygame.quit()
@@ -55,11 +54,7 @@ def start(app, state, *levels, speed="fast"):
 
 
 def step(app, frames=1, draw=True):
-    for _ in range(frames):
-        app.tick()
-        if draw:
-            app.render(app.screen)
-        app.scenes.apply()
+    run_frames(app, frames, 1 if draw else None)
 
 
 def send(app, event):

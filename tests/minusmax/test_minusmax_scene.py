@@ -7,7 +7,6 @@ import random
 import pygame
 import pytest
 
-import games
 from core import i18n
 from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog, HandOverScene
@@ -21,6 +20,7 @@ from games.minusmax.replay_scene import ReplayScene
 from games.minusmax.results_scene import ResultsScene
 from games.minusmax.session import Session
 from games.minusmax.style import Display
+from tests.support import only_game
 
 HUMAN_STARTS, COMPUTER_STARTS = 3, 6  # seeds of two-player games
 
@@ -28,8 +28,7 @@ HUMAN_STARTS, COMPUTER_STARTS = 3, 6  # seeds of two-player games
 @pytest.fixture
 def app(monkeypatch, private_home):
     """A headless app with minusMax as its only game, computers at full speed."""
-    monkeypatch.setattr(games, "GAMES", (INFO,))
-    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
+    only_game(monkeypatch, INFO)
     from core.app import App, Options
 
     application = App(Options(headless=True, frames=1, seed=7))

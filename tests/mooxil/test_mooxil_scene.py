@@ -6,18 +6,17 @@ import random
 import pygame
 import pytest
 
-import games
 from core import i18n
 from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog
 from games.mooxil import ai
 from games.mooxil import logic as mooxil_logic
-from games.mooxil import text as mooxil_text
 from games.mooxil.info import INFO
 from games.mooxil.levels import ERASER
 from games.mooxil.logic import MooxilState, new_game
 from games.mooxil.refusals import refusal
 from games.mooxil.textboard import board_from_text
+from tests.support import only_game, run_frames
 
 SMALL = """
       E1  .  .  .
@@ -32,9 +31,7 @@ SMALL = """
 
 @pytest.fixture
 def game(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", (*games.GAMES, INFO))
-    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
-    i18n.register({"en": mooxil_text.EN, "es": mooxil_text.ES, "fr": mooxil_text.FR})
+    only_game(monkeypatch, INFO)
     return INFO
 
 
@@ -45,14 +42,6 @@ def start(app, state, start_level=1):
     app.scenes.reset(scene)
     app.scenes.apply()
     return scene
-
-
-def frames(app, count, draw_every=1):
-    for number in range(count):
-        app.tick()
-        if number % draw_every == 0:
-            app.render(app.screen)
-        app.scenes.apply()
 
 
 def press(app, key):
@@ -79,7 +68,7 @@ def test_a_click_on_a_cell_that_fits_places_the_tile(game, app):
     click(app, scene, (1, 0))  # the 3 links to the 2: both lose a side
     assert scene.state.board.tile_at((1, 0)).free == 2
     assert scene.state.board.tile_at((0, 0)).free == 1
-    frames(app, 5)
+    run_frames(app, 5)
 
 
 def test_a_refused_click_changes_nothing_and_says_why(game, app):
@@ -128,7 +117,7 @@ def test_the_eraser_takes_tiles_and_blocked_cells_but_not_endtiles(game, app):
     assert not scene.state.board.is_blocked((3, -1))
     click(app, scene, (0, 0))
     assert scene.state.board.tile_at((0, 0)) is None
-    frames(app, 30)  # the erase animation runs out
+    run_frames(app, 30)  # the erase animation runs out
 
 
 def test_refusals_agree_with_the_engine(game):
@@ -148,7 +137,7 @@ def test_the_hint_is_worked_out_while_frames_come_and_enter_plays_it(game, app):
     press(app, pygame.K_h)
     assert scene.hint_thinker is not None
     for _ in range(600):
-        frames(app, 1)
+        run_frames(app, 1)
         if scene.hint_move is not None:
             break
     assert scene.hint_move == ai.hint(scene.state)
@@ -173,11 +162,11 @@ def test_a_passed_level_shows_its_breakdown_then_the_next_level(game, app):
     end = play_until_level_ends(app, scene)
     assert end.result.passed and scene.finished is end.result
     assert scene.board is end.result.board  # the finished grid stays on screen
-    frames(app, 3)
+    run_frames(app, 3)
     press(app, pygame.K_RETURN)
     assert app.scenes.top is scene and scene.finished is None
     assert scene.state.level == 2
-    frames(app, 3)
+    run_frames(app, 3)
 
 
 def test_a_missed_target_ends_the_game_with_high_scores(game, app, monkeypatch):
@@ -191,7 +180,7 @@ def test_a_missed_target_ends_the_game_with_high_scores(game, app, monkeypatch):
     press(app, pygame.K_RETURN)
     kinds = [type(s) for s in app.scenes.scenes]
     assert kinds[-2:] == [ChoiceDialog, NameEntryScene]
-    frames(app, 3)
+    run_frames(app, 3)
 
 
 def test_save_resume_and_the_continued_game_are_equal(game, app):
@@ -231,28 +220,28 @@ def screens(app, lang):
     i18n.set_language(lang)
     app.scenes.reset(mooxil_scene.new_game(app))
     app.scenes.apply()
-    frames(app, 2)
+    run_frames(app, 2)
     scene = start(app, small([3, ERASER, 6]))
     click(app, scene, (0, 0))
     click(app, scene, (0, -3))  # refused: the eraser on an endtile
-    frames(app, 2)
+    run_frames(app, 2)
     scene.toggle_group()
     click(app, scene, (3, -1))
     click(app, scene, (2, 0))  # a 6-tile preview
     press(app, pygame.K_h)
-    frames(app, 2)
+    run_frames(app, 2)
     state = new_game(1, 1)
     for reason in mooxil_logic.EndReason:
         for target in (10, 10**6):
             result = LevelResult(1, target, state.score_breakdown(), reason, state.board)
             app.scenes.push(LevelEndScene(app, result, 123456, lambda: None))
             app.scenes.apply()
-            frames(app, 2)
+            run_frames(app, 2)
             app.scenes.pop()
             app.scenes.apply()
     scene.offer_end_choices()
     app.scenes.apply()
-    frames(app, 2)
+    run_frames(app, 2)
     for title, body in mooxil_scene.help_pages(app):
         from core.help_scene import HelpScene
 
@@ -260,7 +249,7 @@ def screens(app, lang):
             HelpScene(app, lambda: i18n.t(INFO.title), [lambda t=title, b=body: (t, b)])
         )
         app.scenes.apply()
-        frames(app, 1)
+        run_frames(app, 1)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "fr"])

@@ -2,12 +2,11 @@
 
 import pygame
 
-import games
-from core import i18n
 from games.tetrhex.ascii import game_with_board
 from games.tetrhex.info import INFO
 from games.tetrhex.logic import FallingPiece, Game
 from games.tetrhex.scene import TetrhexScene
+from tests.support import only_game, run_frames
 
 
 def tetrhex_app(monkeypatch):
@@ -15,8 +14,7 @@ def tetrhex_app(monkeypatch):
     fixture to ``yield from``."""
     from core.app import App, Options
 
-    monkeypatch.setattr(games, "GAMES", (INFO,))
-    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
+    only_game(monkeypatch, INFO)
     application = App(Options(headless=True, frames=1, seed=11))
     yield application
     pygame.quit()
@@ -30,11 +28,7 @@ def start(app, game=None, preset="classic", shadow=True):
 
 
 def step(app, frames=1, draw=True):
-    for _ in range(frames):
-        app.tick()
-        if draw:
-            app.render(app.screen)
-        app.scenes.apply()
+    run_frames(app, frames, 1 if draw else None)
 
 
 def key_event(kind, key, mod=0):

@@ -1,0 +1,21 @@
+"""Helpers shared by the scene tests of every game (the fixtures live in conftest.py)."""
+
+import games
+from core import i18n
+
+
+def only_game(monkeypatch, info) -> None:
+    """Make ``info`` the arcade's only game, its texts registered, for one test."""
+    monkeypatch.setattr(games, "GAMES", (info,))
+    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
+    i18n.register(info.texts())
+
+
+def run_frames(app, count: int = 1, draw_every: int | None = 1) -> None:
+    """``count`` logic ticks as the main loop runs them, drawing every ``draw_every``-th
+    (never with ``None``) and applying scene changes after each."""
+    for number in range(count):
+        app.tick()
+        if draw_every is not None and number % draw_every == 0:
+            app.render(app.screen)
+        app.scenes.apply()
