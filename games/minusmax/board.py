@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import NamedTuple
 
 from core import hexgrid
 from games.minusmax.arithmetic import explain, results, solves
@@ -81,6 +82,55 @@ def solved_operations(tiles: Mapping[Cell, int], cell: Cell, value: int) -> list
     return texts
 
 
+OFF_BOARD = "off board"
+OCCUPIED = "occupied"
+BLOCKED_CELL = "blocked"
+NO_CORNER = "no corner"
+NO_SOLUTION = "no solution"
+
+PairResults = tuple[int, int, tuple[int, ...]]
+"""A vertex's two tile values, higher first, and every value they give, ascending."""
+
+
+class BoardProblem(NamedTuple):
+    """Why the board refuses a tile: a code and the facts its wording needs."""
+
+    code: str
+    occupant: int | None = None
+    """The value on the cell, for ``OCCUPIED``."""
+    pairs: tuple[PairResults, ...] = ()
+    """For ``NO_SOLUTION``: each pair of neighbour values once, in the order of the vertices."""
+
+
+def board_problem(
+    tiles: Mapping[Cell, int], specials: Mapping[Cell, str], cell: Cell, value: int
+) -> BoardProblem | None:
+    """Why the board refuses ``value`` on ``cell``, as a code and facts, or ``None``.
+
+    The one decision behind :func:`board_refusal` (English) and the scene's words in the
+    player's language. Only the board is judged; whether the player holds the tile is the
+    state's business.
+    """
+    if not on_board(cell):
+        return BoardProblem(OFF_BOARD)
+    if cell in tiles:
+        return BoardProblem(OCCUPIED, occupant=tiles[cell])
+    if specials.get(cell) == BLOCKED:
+        return BoardProblem(BLOCKED_CELL)
+    pairs = tile_pairs(tiles, cell)
+    if not pairs:
+        return BoardProblem(NO_CORNER)
+    if any(solves(value, tiles[a], tiles[b]) for a, b in pairs):
+        return None
+    seen: list[tuple[int, int]] = []
+    for a, b in pairs:
+        key = (max(tiles[a], tiles[b]), min(tiles[a], tiles[b]))
+        if key not in seen:
+            seen.append(key)
+    found = tuple((high, low, tuple(results(high, low))) for high, low in seen)
+    return BoardProblem(NO_SOLUTION, pairs=found)
+
+
 def board_refusal(
     tiles: Mapping[Cell, int], specials: Mapping[Cell, str], cell: Cell, value: int
 ) -> str | None:
@@ -88,29 +138,25 @@ def board_refusal(
 
     Only the board is judged here; whether the player holds the tile is the state's business.
     """
-    if not on_board(cell):
-        return f"{cell} is not on the board"
-    if cell in tiles:
-        return f"that cell is occupied (by a {tiles[cell]})"
-    if specials.get(cell) == BLOCKED:
-        return "that cell is blocked (X)"
-    pairs = tile_pairs(tiles, cell)
-    if not pairs:
-        return "no two touching tiles meet at a corner of that cell"
-    if any(solves(value, tiles[a], tiles[b]) for a, b in pairs):
+    problem = board_problem(tiles, specials, cell, value)
+    if problem is None:
         return None
-    seen: list[tuple[int, int]] = []
-    for a, b in pairs:
-        key = (min(tiles[a], tiles[b]), max(tiles[a], tiles[b]))
-        if key not in seen:
-            seen.append(key)
-    gives = "; ".join(
-        f"neighbours {low} and {high} give {_or_list(results(low, high))}" for low, high in seen
-    )
-    return f"{value} solves no vertex here: {gives}"
+    if problem.code == OCCUPIED:
+        return f"that cell is occupied (by a {problem.occupant})"
+    if problem.code == NO_SOLUTION:
+        gives = "; ".join(
+            f"neighbours {low} and {high} give {_or_list(found)}"
+            for high, low, found in problem.pairs
+        )
+        return f"{value} solves no vertex here: {gives}"
+    return {
+        OFF_BOARD: f"{cell} is not on the board",
+        BLOCKED_CELL: "that cell is blocked (X)",
+        NO_CORNER: "no two touching tiles meet at a corner of that cell",
+    }[problem.code]
 
 
-def _or_list(values: list[int]) -> str:
+def _or_list(values: tuple[int, ...]) -> str:
     words = [str(value) for value in values]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 

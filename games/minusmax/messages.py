@@ -1,16 +1,23 @@
 """What the scene says about the game, in the player's language. No pygame.
 
 The engine explains a refused move in English (``State.illegal_reason``); the scene must speak
-English, Spanish and French, so :func:`refusal` finds the same reason from the same facts and
-words it through :mod:`core.i18n`. The engine stays the judge: a move is refused only when the
-engine refuses it.
+English, Spanish and French, so :func:`refusal` words the engine's own decision
+(:func:`games.minusmax.board.board_problem`, which the English is built from too) through
+:mod:`core.i18n`. The engine stays the judge: a move is refused only when the engine refuses it.
 """
 
 from __future__ import annotations
 
 from core import i18n
-from games.minusmax.arithmetic import results
-from games.minusmax.board import BLOCKED, on_board, tile_pairs
+from games.minusmax.board import (
+    BLOCKED_CELL,
+    NO_CORNER,
+    NO_SOLUTION,
+    OCCUPIED,
+    OFF_BOARD,
+    BoardProblem,
+    board_problem,
+)
 from games.minusmax.logic import EndTurn, Exchange, Move, Place, State, TakeBack, TurnSummary
 
 HIGHEST_TILE = 99  # results above the largest tile are never worth naming
@@ -39,7 +46,7 @@ def refusal(state: State, move: Move) -> tuple[str, str] | None:
     if state.is_terminal():
         return i18n.t("minusmax.refuse.over"), ""
     if isinstance(move, Place):
-        return _place_refusal(state, move)
+        return _place_refusal(state, move, reason)
     if isinstance(move, TakeBack):
         return i18n.t("minusmax.refuse.nothing_placed"), ""
     if isinstance(move, Exchange):
@@ -52,33 +59,33 @@ def refusal(state: State, move: Move) -> tuple[str, str] | None:
     return reason, ""
 
 
-def _place_refusal(state: State, move: Place) -> tuple[str, str]:
-    cell, value = move.cell, move.value
-    tiles = state.tiles
-    if value not in state.current_rack():
-        return i18n.t("minusmax.refuse.no_tile", value=value), ""
-    if not on_board(cell):
-        return i18n.t("minusmax.refuse.off_board"), ""
-    if cell in tiles:
-        return i18n.t("minusmax.refuse.occupied", value=tiles[cell]), ""
-    if state.specials.get(cell) == BLOCKED:
-        return i18n.t("minusmax.refuse.blocked"), ""
-    pairs = tile_pairs(tiles, cell)
-    if not pairs:
+def _place_refusal(state: State, move: Place, reason: str) -> tuple[str, str]:
+    """The board's own problem (:func:`board_problem`), worded; the rack is checked first."""
+    if move.value not in state.current_rack():
+        return i18n.t("minusmax.refuse.no_tile", value=move.value), ""
+    problem = board_problem(state.tiles, state.specials, move.cell, move.value)
+    if problem is None:  # refused for another reason (a malformed move): the engine's words
+        return reason, ""
+    if problem.code == NO_SOLUTION:
+        return i18n.t("minusmax.refuse.no_solution", value=move.value), _pair_details(problem)
+    if problem.code == OCCUPIED:
+        return i18n.t("minusmax.refuse.occupied", value=problem.occupant), ""
+    if problem.code == NO_CORNER:
         return i18n.t("minusmax.refuse.no_corner"), i18n.t("minusmax.refuse.no_corner_detail")
-    seen: list[tuple[int, int]] = []
-    for a, b in pairs:
-        key = (max(tiles[a], tiles[b]), min(tiles[a], tiles[b]))
-        if key not in seen:
-            seen.append(key)
+    key = {OFF_BOARD: "minusmax.refuse.off_board", BLOCKED_CELL: "minusmax.refuse.blocked"}
+    return i18n.t(key[problem.code]), ""
+
+
+def _pair_details(problem: BoardProblem) -> str:
+    """One line per pair of neighbours: what they give, up to the largest tile."""
     details = []
-    for high, low in seen:
-        usable = [v for v in results(high, low) if v <= HIGHEST_TILE]
+    for high, low, found in problem.pairs:
+        usable = [v for v in found if v <= HIGHEST_TILE]
         if usable:
             details.append(i18n.t("minusmax.refuse.pair", a=high, b=low, values=or_list(usable)))
         else:
             details.append(i18n.t("minusmax.refuse.pair_none", a=high, b=low))
-    return i18n.t("minusmax.refuse.no_solution", value=value), "\n".join(details)
+    return "\n".join(details)
 
 
 def turn_line(summary: TurnSummary, name: str) -> str:
