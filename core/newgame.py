@@ -67,12 +67,10 @@ class NewGameScene(FormScene):
         """``seats`` is the (fewest, most) players, or None for a one-player game."""
         super().__init__(app)
         self.info, self.options, self.start_game = info, list(options), start
-        remembered = app.settings.game_options(info.name).get("new_game", {})
+        values, chosen = remembered(app, info)
         self.box = pygame.Rect(60, 40, 1160, 640)
         self.panel = None
         if seats is not None:
-            saved = remembered.get("seats")
-            chosen = [Seat.from_dict(s) for s in saved] if isinstance(saved, list) else None
             low, high = seats
             if not chosen or not low <= len(chosen) <= high:
                 chosen = default_seats or []
@@ -81,10 +79,9 @@ class NewGameScene(FormScene):
             options_x, options_w = self.box.x + 770, 360
         else:
             options_x, options_w = self.box.centerx - 300, 600
-        values = remembered.get("options", {})
         self.controls = {}
         for index, option in enumerate(self.options):
-            value = values.get(option.id, option.default) if isinstance(values, dict) else None
+            value = values.get(option.id, option.default)
             top = self.box.y + 110 + index * 92
             self.form.add(Label((options_x, top, options_w, 34), label(option.label)))
             self.controls[option.id] = self.form.add(
@@ -140,3 +137,16 @@ def _control(option: Option, rect, value):
     choices = [(v, label(key)) for v, key in option.choices]
     known = value in [v for v, _ in option.choices]
     return Selector(rect, choices, value if known else option.default)
+
+
+def remembered(app, info) -> tuple[dict[str, Any], list[Seat] | None]:
+    """The options and the seats the new-game dialog of ``info`` kept from last time;
+    anything a hand-edited settings file left in the wrong shape is ignored."""
+    kept = app.settings.game_options(info.name).get("new_game")
+    kept = kept if isinstance(kept, dict) else {}
+    options = kept.get("options")
+    saved = kept.get("seats")
+    seats = None
+    if isinstance(saved, list) and all(isinstance(seat, dict) for seat in saved):
+        seats = [Seat.from_dict(seat) for seat in saved]
+    return (options if isinstance(options, dict) else {}), seats

@@ -40,6 +40,14 @@ class Settings:
         """The mutable options dict of ``game`` (created on first use)."""
         return self.games.setdefault(game, {})
 
+    def _drop_unusable_game_options(self) -> bool:
+        """Forget the options of a game that are not a table (a hand-edited file); whether
+        there were any. The other games keep theirs."""
+        unusable = [game for game, options in self.games.items() if not isinstance(options, dict)]
+        for game in unusable:
+            del self.games[game]
+        return bool(unusable)
+
     @classmethod
     def from_raw(cls, raw: dict) -> tuple[Settings, list[Message]]:
         """Settings from loaded JSON; each bad value falls back to its default, with a note."""
@@ -63,6 +71,8 @@ class Settings:
                 setattr(settings, item.name, value)
             else:
                 notes.append(Message("settings.value_reset", {"name": Message(LABELS[item.name])}))
+        if settings._drop_unusable_game_options():
+            notes.append(Message("settings.value_reset", {"name": Message(LABELS["games"])}))
         return settings, notes
 
 

@@ -17,7 +17,7 @@ import pygame
 
 from core import i18n
 from core.message import Message
-from core.newgame import Choice, Flag, NewGameScene, Number
+from core.newgame import Choice, Flag, NewGameScene, Number, remembered
 from core.scores_scene import HighScoresScene, offer_high_score
 from core.storage import ScoreEntry
 from core.thinker import Thinker
@@ -107,8 +107,7 @@ def current_preset(app) -> str:
     for scene in reversed(app.scenes.scenes):
         if isinstance(scene, TetrhexScene):
             return scene.preset
-    remembered = app.settings.game_options(INFO.name).get("new_game", {}).get("options", {})
-    preset = remembered.get("preset") if isinstance(remembered, dict) else None
+    preset = remembered(app, INFO)[0].get("preset")
     return preset if preset in INFO.key_presets else "classic"
 
 

@@ -15,6 +15,7 @@ import pygame
 
 from core import i18n
 from core.help_scene import HelpScene
+from core.newgame import remembered
 from core.thinker import Thinker
 from core.ui import theme
 from core.ui.overlays import draw_thinking
@@ -66,8 +67,7 @@ class WatchScene(Playfield):
     @classmethod
     def fresh(cls, app) -> WatchScene:
         """A new game on the board edge of the player's last game, from level 0."""
-        remembered = app.settings.game_options(INFO.name).get("new_game", {}).get("options", {})
-        edge = remembered.get("edge") if isinstance(remembered, dict) else None
+        edge = remembered(app, INFO)[0].get("edge")
         game = Game(edge if edge in EDGES else 9, 0, app.next_seed())
         return cls(app, game, saved_rate(app))
 

@@ -71,6 +71,15 @@ def test_one_bad_value_falls_back_alone(store):
     ]
 
 
+def test_a_game_whose_options_are_not_a_table_loses_them_alone(store):
+    store.save_settings({"games": {"tetrhex": 5, "m": {"speed": "fast"}}})
+    settings = load_settings(store)
+    assert settings.games == {"m": {"speed": "fast"}}
+    assert settings.game_options("tetrhex") == {}
+    (notice,) = store.take_problems()
+    assert notice.fields["name"] == Message("settings.game_options")
+
+
 @pytest.mark.parametrize(
     "code, words",
     [

@@ -83,6 +83,25 @@ def test_new_game_dialog_starts_with_the_chosen_seats_and_options(fake_game, app
     assert again.panel.seats() == seats
 
 
+@pytest.mark.parametrize(
+    "kept",
+    [
+        5,
+        {"options": [], "seats": 3},
+        {"options": {"size": 9}, "seats": [1, {"name": "Bea"}]},
+        {"options": "big", "seats": [{"name": "Ana"}, "Bob"]},
+    ],
+)
+def test_a_hand_edited_memory_of_the_dialog_is_ignored_not_fatal(fake_game, app, kept):
+    app.settings.game_options("fake")["new_game"] = kept
+    seats = [Seat("Ana", 0, 0), Seat("Bot", 3, 1)]
+    dialog = NewGameScene(app, fake_game, OPTIONS, lambda s, v: None, (2, 4), seats)
+    size = kept["options"]["size"] if kept != 5 and isinstance(kept["options"], dict) else 8
+    assert dialog.values() == {"size": size, "last": False, "speed": 1}
+    assert dialog.panel.seats() == seats  # a list with anything but seats in it is not used
+    dialog.draw(app.screen)
+
+
 def test_duplicate_names_are_refused_with_a_message(fake_game, app):
     seats = [Seat("Ana", 0, 0), Seat("ana", 2, 1)]
     dialog = NewGameScene(app, fake_game, [], lambda s, v: None, seats=(2, 2), default_seats=seats)
