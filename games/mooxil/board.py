@@ -26,6 +26,23 @@ PLAIN, ENDTILE, SIX_TILE = 0, 1, 2
 
 KIND_NAMES = ("tile", "endtile", "six")
 
+Problem = tuple[str, dict[str, int]]
+"""Why a move cannot be made: a code and the numbers that go with it, e.g.
+``("too_many", {"sides": 3, "count": 4})``. The codes are the ones below."""
+
+OCCUPIED, BLOCKED, NEIGHBOUR_CLOSED, TOO_MANY = (
+    "occupied",
+    "blocked",
+    "neighbour_closed",
+    "too_many",
+)
+"""Why a tile cannot be placed: the cell holds a tile, is blocked, has a closed neighbour
+(``neighbour``: its cell number), or has more neighbours (``count``) than the tile has free
+sides (``sides``)."""
+
+ENDTILE_KEPT, NOTHING_TO_ERASE = "endtile", "nothing_to_erase"
+"""Why the eraser cannot be used: the cell holds an endtile, or holds nothing to erase."""
+
 
 @dataclass(frozen=True)
 class Topology:
@@ -230,22 +247,24 @@ class Board:
 
     # ----------------------------------------------------------------- placing
 
-    def placement_problem(self, i: int, sides: int) -> str | None:
-        """Why a tile of ``sides`` free sides cannot go on cell number ``i``, or ``None``."""
-        cell = self.topo.cells[i]
+    def placement_problem(self, i: int, sides: int) -> Problem | None:
+        """Why a tile of ``sides`` free sides cannot go on cell number ``i``, or ``None``.
+
+        The answer is a code and its numbers: ``(OCCUPIED, {})``, ``(BLOCKED, {})``,
+        ``(NEIGHBOUR_CLOSED, {"neighbour": j})`` with ``j`` the cell number of the closed
+        neighbour, or ``(TOO_MANY, {"sides": sides, "count": neighbours})``. ``problem_text``
+        words it in English; the scene puts it in the player's language.
+        """
         if self.free[i] != EMPTY:
-            return f"the cell {cell} already holds a tile"
+            return OCCUPIED, {}
         if self.blocked[i]:
-            return f"{cell} is a blocked cell"
+            return BLOCKED, {}
         occupied = [j for j in self.topo.neighbours[i] if self.free[j] != EMPTY]
         for j in occupied:
             if self.free[j] == 0:
-                return f"the tile at {self.topo.cells[j]} has no free side left"
+                return NEIGHBOUR_CLOSED, {"neighbour": j}
         if len(occupied) > sides:
-            return (
-                f"the tile has {_plural(sides, 'free side')} "
-                f"but {_plural(len(occupied), 'neighbour')}"
-            )
+            return TOO_MANY, {"sides": sides, "count": len(occupied)}
         return None
 
     def fits(self, i: int, sides: int) -> bool:
@@ -315,16 +334,33 @@ class Board:
 
     # ----------------------------------------------------------------- the eraser
 
-    def erase_problem(self, i: int) -> str | None:
-        """Why the eraser cannot be used on cell number ``i``, or ``None``."""
-        cell = self.topo.cells[i]
+    def erase_problem(self, i: int) -> Problem | None:
+        """Why the eraser cannot be used on cell number ``i``, or ``None``: ``(ENDTILE_KEPT,
+        {})`` on an endtile, ``(NOTHING_TO_ERASE, {})`` on an empty, unblocked cell."""
         if self.free[i] != EMPTY:
-            if self.kind[i] == ENDTILE:
-                return f"the endtile at {cell} cannot be erased"
-            return None
-        if self.blocked[i]:
-            return None
-        return f"there is nothing to erase at {cell}: the eraser takes a tile or a blocked cell"
+            return (ENDTILE_KEPT, {}) if self.kind[i] == ENDTILE else None
+        return None if self.blocked[i] else (NOTHING_TO_ERASE, {})
+
+    def problem_text(self, i: int, problem: Problem) -> str:
+        """A ``placement_problem`` or ``erase_problem`` of cell number ``i`` in English."""
+        code, fields = problem
+        cell = self.topo.cells[i]
+        if code == OCCUPIED:
+            return f"the cell {cell} already holds a tile"
+        if code == BLOCKED:
+            return f"{cell} is a blocked cell"
+        if code == NEIGHBOUR_CLOSED:
+            return f"the tile at {self.topo.cells[fields['neighbour']]} has no free side left"
+        if code == TOO_MANY:
+            return (
+                f"the tile has {_plural(fields['sides'], 'free side')} "
+                f"but {_plural(fields['count'], 'neighbour')}"
+            )
+        if code == ENDTILE_KEPT:
+            return f"the endtile at {cell} cannot be erased"
+        if code == NOTHING_TO_ERASE:
+            return f"there is nothing to erase at {cell}: the eraser takes a tile or a blocked cell"
+        raise ValueError(f"{code!r} is not a Mooxil board problem")
 
     def erasable(self, i: int) -> bool:
         f = self.free[i]

@@ -24,7 +24,7 @@ from enum import Enum
 
 from core.engine import TurnBasedState, rng_state_from_json, rng_state_to_json
 from core.hexgrid import Hex
-from games.mooxil.board import Board, PlacementEffect
+from games.mooxil.board import Board, PlacementEffect, Problem
 from games.mooxil.levels import (
     ERASER,
     QUEUE_LENGTH,
@@ -60,6 +60,10 @@ __all__ = [
 ]
 
 SAVE_VERSION = 1
+
+GAME_OVER, OFF_GRID = "game_over", "off_grid"
+"""Why no move can be made on a cell, besides the board's own codes (``board.Problem``): the
+game is over, or the cell is not on the grid."""
 
 
 class EndReason(str, Enum):
@@ -294,24 +298,39 @@ class MooxilState(TurnBasedState):
         """The sum of the scores of the finished levels."""
         return sum(result.score for result in self.results)
 
-    def fit_reason(self, cell: Hex) -> str | None:
-        """Why the current tile (or the eraser) cannot go on ``cell``, or ``None`` if it can.
-
-        E.g. "the tile has 2 free sides but 3 neighbours", "the tile at (1, 0) has no free
-        side left", "(2, -1) is a blocked cell", "the endtile at (0, 4) cannot be erased".
-        """
+    def fit_problem(self, cell: Hex) -> Problem | None:
+        """Why the current tile (or the eraser) cannot go on ``cell`` as a code and its
+        numbers (see ``board.Problem``), or ``None`` if it can: ``(GAME_OVER, {})``,
+        ``(OFF_GRID, {})``, or what ``Board.erase_problem`` / ``Board.placement_problem``
+        say about the cell."""
         if self.is_terminal():
-            return "the game is over"
+            return GAME_OVER, {}
         if cell not in self.board:
-            return f"the cell {cell} is not on the grid"
+            return OFF_GRID, {}
         i = self.board.index_of(cell)
         if self.current_tile == ERASER:
             return self.board.erase_problem(i)
         return self.board.placement_problem(i, self.current_tile)
 
+    def fit_reason(self, cell: Hex) -> str | None:
+        """Why the current tile (or the eraser) cannot go on ``cell``, or ``None`` if it can.
+
+        E.g. "the tile has 2 free sides but 3 neighbours", "the tile at (1, 0) has no free
+        side left", "(2, -1) is a blocked cell", "the endtile at (0, 4) cannot be erased".
+        It is ``fit_problem`` in English words.
+        """
+        problem = self.fit_problem(cell)
+        if problem is None:
+            return None
+        if problem[0] == GAME_OVER:
+            return "the game is over"
+        if problem[0] == OFF_GRID:
+            return f"the cell {cell} is not on the grid"
+        return self.board.problem_text(self.board.index_of(cell), problem)
+
     def fits(self, cell: Hex) -> bool:
         """True when the current tile (or the eraser) can go on ``cell``."""
-        return self.fit_reason(cell) is None
+        return self.fit_problem(cell) is None
 
     def target_cells(self) -> list[Hex]:
         """The cells where the current tile (or the eraser) can go, in board order."""

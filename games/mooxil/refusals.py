@@ -1,44 +1,48 @@
 """Why a move cannot be made, and what a move would do, as i18n keys with fields (pure).
 
-The engine words its reasons in English (``MooxilState.fit_reason``); the scene needs them in
-the player's language, so this module asks the same questions of the board and answers with a
-text key of ``games/mooxil/text.py`` and the numbers to fill in. It follows the checks of
-``Board.placement_problem`` and ``Board.erase_problem`` in the same order, so the reason shown
-is the one the engine would give (a test holds the two together).
+The engine decides why a move is refused once, as a code and its numbers
+(``MooxilState.fit_problem``); it words that code in English itself (``fit_reason``). This
+module only names the text key of ``games/mooxil/text.py`` that says the same in the player's
+language, and passes the numbers on for its fields.
 """
 
 from __future__ import annotations
 
 from core.hexgrid import Hex
-from games.mooxil.board import EMPTY, ENDTILE
+from games.mooxil.board import (
+    BLOCKED,
+    EMPTY,
+    ENDTILE_KEPT,
+    NEIGHBOUR_CLOSED,
+    NOTHING_TO_ERASE,
+    OCCUPIED,
+    TOO_MANY,
+)
 from games.mooxil.levels import ERASER
-from games.mooxil.logic import MooxilState
+from games.mooxil.logic import GAME_OVER, OFF_GRID, MooxilState
 
 Reason = tuple[str, dict]
+
+WHY = {
+    GAME_OVER: "mooxil.why.game_over",
+    OFF_GRID: "mooxil.why.off_grid",
+    ENDTILE_KEPT: "mooxil.why.endtile",
+    NOTHING_TO_ERASE: "mooxil.why.nothing_to_erase",
+    OCCUPIED: "mooxil.why.occupied",
+    BLOCKED: "mooxil.why.blocked",
+    NEIGHBOUR_CLOSED: "mooxil.why.neighbour_closed",
+    TOO_MANY: "mooxil.why.too_many",
+}
+"""The text key of each refusal code."""
 
 
 def refusal(state: MooxilState, cell: Hex) -> Reason | None:
     """Why the current tile (or the eraser) cannot go on ``cell``; ``None`` when it can."""
-    if state.is_terminal():
-        return "mooxil.why.game_over", {}
-    board = state.board
-    if cell not in board:
-        return "mooxil.why.off_grid", {}
-    i = board.index_of(cell)
-    if state.current_tile == ERASER:
-        if board.free[i] != EMPTY:
-            return ("mooxil.why.endtile", {}) if board.kind[i] == ENDTILE else None
-        return None if board.blocked[i] else ("mooxil.why.nothing_to_erase", {})
-    if board.free[i] != EMPTY:
-        return "mooxil.why.occupied", {}
-    if board.blocked[i]:
-        return "mooxil.why.blocked", {}
-    occupied = [j for j in board.topo.neighbours[i] if board.free[j] != EMPTY]
-    if any(board.free[j] == 0 for j in occupied):
-        return "mooxil.why.neighbour_closed", {}
-    if len(occupied) > state.current_tile:
-        return "mooxil.why.too_many", {"sides": state.current_tile, "count": len(occupied)}
-    return None
+    problem = state.fit_problem(cell)
+    if problem is None:
+        return None
+    code, fields = problem
+    return WHY[code], fields
 
 
 def outcome(state: MooxilState, cell: Hex) -> Reason:
