@@ -34,7 +34,7 @@ def move_headline(entry: LogEntry, name: str) -> str:
         return i18n.t("abaku.log_exchange", name=name, count=len(move.tiles))
     if isinstance(move, Surrender):
         return i18n.t("abaku.log_surrender", name=name)
-    if entry.note.startswith(f"out: {OUT_FORFEITED}"):
+    if entry.out == OUT_FORFEITED:
         return i18n.t("abaku.log_forfeit", name=name)
     if isinstance(move, Pass) and move.timed_out:
         return i18n.t("abaku.log_timeout", name=name)

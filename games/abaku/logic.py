@@ -55,14 +55,15 @@ from games.abaku.moves import (
     Surrender,
     move_from_dict,
     move_to_dict,
-    tile_text,
 )
 from games.abaku.placement import (
     MAX_TILES_PER_MOVE,
     FormedExample,
     PlacementResult,
     analyse_placement,
+    placement_refusal,
 )
+from games.abaku.refusal import Refusal
 
 __all__ = [
     "BOARD_SIZE",
@@ -70,9 +71,11 @@ __all__ = [
     "DIGIT_COUNTS",
     "END_PASSES",
     "END_PLAYERS_OUT",
+    "END_REASONS",
     "END_TILES_OUT",
     "MAX_PLAYERS",
     "OUT_FORFEITED",
+    "OUT_REASONS",
     "OUT_SURRENDERED",
     "RACK_SIZE",
     "WILD",
@@ -85,6 +88,7 @@ __all__ = [
     "Place",
     "PlacedTile",
     "PlacementResult",
+    "Refusal",
     "ScoredPlace",
     "Surrender",
     "bonus",
@@ -110,6 +114,9 @@ END_PLAYERS_OUT = "players out"
 OUT_SURRENDERED = "surrendered"
 OUT_FORFEITED = "three passes"
 
+END_REASONS = (END_TILES_OUT, END_PASSES, END_PLAYERS_OUT)
+OUT_REASONS = (OUT_SURRENDERED, OUT_FORFEITED)
+
 
 def score_move(board: Mapping[Square, int], move: Mapping[Square, int]) -> int:
     """Points of placing ``move`` (square -> digit) on ``board`` (the board before the move).
@@ -124,8 +131,9 @@ def score_move(board: Mapping[Square, int], move: Mapping[Square, int]) -> int:
 class LogEntry:
     """One turn of the move log: who, what, the examples formed and the points.
 
-    ``transfer`` is the end-of-game rack transfer this turn caused (per player, +/-), and
-    ``note`` says what else happened (``"out: three passes"``, ``"game over: tiles out"``).
+    ``transfer`` is the end-of-game rack transfer this turn caused (per player, +/-), ``out``
+    why this turn put the player out (``OUT_SURRENDERED``, ``OUT_FORFEITED``) and ``end`` why
+    it ended the game (``END_TILES_OUT``, ...); :attr:`note` says both in words.
     """
 
     player: int
@@ -133,7 +141,18 @@ class LogEntry:
     examples: tuple[FormedExample, ...] = ()
     points: int = 0
     transfer: tuple[int, ...] = ()
-    note: str = ""
+    out: str | None = None
+    end: str | None = None
+
+    @property
+    def note(self) -> str:
+        """What else happened, e.g. ``"out: three passes; game over: players out"``."""
+        parts = []
+        if self.out is not None:
+            parts.append(f"{_NOTE_OUT}{self.out}")
+        if self.end is not None:
+            parts.append(f"{_NOTE_END}{self.end}")
+        return _NOTE_SEPARATOR.join(parts)
 
     def summary(self, ascii_only: bool = False) -> str:
         """One line for the move log, e.g. ``"place 6 on G8, 2 on I8: 6 - 4 = 2 (12),
@@ -155,19 +174,50 @@ class LogEntry:
             "examples": [example.to_dict() for example in self.examples],
             "points": self.points,
             "transfer": list(self.transfer),
-            "note": self.note,
+            "out": self.out,
+            "end": self.end,
+            "note": self.note,  # for a reader of the file; loading uses ``out`` and ``end``
         }
 
     @classmethod
     def from_dict(cls, data: Mapping) -> LogEntry:
+        if "out" in data or "end" in data:
+            out, end = data.get("out"), data.get("end")
+        else:  # saved before ``out`` and ``end`` were kept: only the note says
+            out, end = _read_old_note(str(data["note"]))
         return cls(
             int(data["player"]),
             move_from_dict(data["move"]),
             tuple(FormedExample.from_dict(example) for example in data["examples"]),
             int(data["points"]),
             tuple(int(value) for value in data["transfer"]),
-            str(data["note"]),
+            _checked_reason(out, OUT_REASONS, "out"),
+            _checked_reason(end, END_REASONS, "end"),
         )
+
+
+_NOTE_OUT = "out: "
+_NOTE_END = "game over: "
+_NOTE_SEPARATOR = "; "
+
+
+def _read_old_note(note: str) -> tuple[str | None, str | None]:
+    """``(out, end)`` from the note of an older save, which kept only the words."""
+    out = end = None
+    for part in filter(None, note.split(_NOTE_SEPARATOR)):
+        if part.startswith(_NOTE_OUT):
+            out = part.removeprefix(_NOTE_OUT)
+        elif part.startswith(_NOTE_END):
+            end = part.removeprefix(_NOTE_END)
+        else:
+            raise ValueError(f"a move log note reads {note!r}")
+    return out, end
+
+
+def _checked_reason(reason: object, known: tuple[str, ...], what: str) -> str | None:
+    if reason is None or reason in known:
+        return reason
+    raise ValueError(f"{reason!r} is not a reason a log entry's {what!r} can give")
 
 
 class AbakuState(TurnBasedState):
@@ -229,17 +279,27 @@ class AbakuState(TurnBasedState):
         return [Exchange(tiles) for tiles in chosen]
 
     def illegal_reason(self, move: Move) -> str | None:
+        """Why ``move`` is refused now, in English (the text of :meth:`refusal`), or ``None``."""
+        refusal = self.refusal(move)
+        return None if refusal is None else str(refusal)
+
+    def refusal(self, move: Move) -> Refusal | None:
+        """Why ``move`` is refused now, as a code with fields, or ``None`` when it is legal.
+
+        The one decision behind :meth:`illegal_reason` and :meth:`apply`; the scene words it
+        in the player's language.
+        """
         if isinstance(move, Place):
-            return self._place_reason(move)
+            return self._place_refusal(move)
         if isinstance(move, Exchange):
-            return self._exchange_reason(move)
+            return self._exchange_refusal(move)
         if isinstance(move, Pass):
             if move.timed_out and self.time_limit is None:
-                return "This game has no turn time limit."
+                return Refusal("no_timer")
             return None
         if isinstance(move, Surrender):
             return None
-        return f"{move!r} is not an Abaku move."
+        return Refusal("not_a_move", {"move": move})
 
     def _apply(self, move: Move) -> None:
         player = self._turn
@@ -293,9 +353,9 @@ class AbakuState(TurnBasedState):
 
     def preview(self, move: Place) -> PlacementResult:
         """The examples and points ``move`` would make now; raises :class:`IllegalMove`."""
-        reason = self.illegal_reason(move)
-        if reason is not None:
-            raise IllegalMove(reason)
+        refusal = self.refusal(move)
+        if refusal is not None:
+            raise IllegalMove(str(refusal))
         return analyse_placement(self._board, move.cells)
 
     @property
@@ -333,26 +393,20 @@ class AbakuState(TurnBasedState):
 
     # --- checking moves --------------------------------------------------------------------
 
-    def _place_reason(self, move: Place) -> str | None:
+    def _place_refusal(self, move: Place) -> Refusal | None:
         if len(move.cells) != len(move.tiles):
-            return "Two tiles cannot go on the same square."
+            return Refusal("same_square")
         missing = _missing_tiles(self._racks[self._turn], move.rack_tiles())
         if missing:
             return missing
-        try:
-            analyse_placement(self._board, move.cells)
-        except IllegalMove as refusal:
-            return str(refusal)
-        return None
+        return placement_refusal(self._board, move.cells)
 
-    def _exchange_reason(self, move: Exchange) -> str | None:
+    def _exchange_refusal(self, move: Exchange) -> Refusal | None:
         count = len(move.tiles)
         if not 1 <= count <= MAX_TILES_PER_MOVE:
-            return f"Choose 1 to {MAX_TILES_PER_MOVE} tiles to exchange."
+            return Refusal("exchange_count", {"count": MAX_TILES_PER_MOVE})
         if count > len(self._bag):
-            held = len(self._bag)
-            tiles = "tile" if held == 1 else "tiles"
-            return f"The bag holds only {held} {tiles}, too few to exchange {count}."
+            return Refusal("bag_short", {"held": len(self._bag), "count": count})
         return _missing_tiles(self._racks[self._turn], list(move.tiles))
 
     # --- playing moves ---------------------------------------------------------------------
@@ -369,11 +423,12 @@ class AbakuState(TurnBasedState):
         self._passes[player] = 0
         self._draw(player, RACK_SIZE - len(rack))
         transfer: tuple[int, ...] = ()
-        note = ""
+        end = None
         if not rack:
             transfer = self._transfer_racks(player)
-            note = self._end(END_TILES_OUT)
-        self._log.append(LogEntry(player, move, result.examples, result.points, transfer, note))
+            end = self._end(END_TILES_OUT)
+        entry = LogEntry(player, move, result.examples, result.points, transfer, end=end)
+        self._log.append(entry)
 
     def _apply_exchange(self, player: int, move: Exchange) -> None:
         rack = self._racks[player]
@@ -392,19 +447,18 @@ class AbakuState(TurnBasedState):
         elif self._bag:
             self._retire(player, move, OUT_FORFEITED)
         else:
-            self._log.append(LogEntry(player, move, note=self._end(END_PASSES)))
+            self._log.append(LogEntry(player, move, end=self._end(END_PASSES)))
 
     def _retire(self, player: int, move: Move, reason: str) -> None:
         self._out[player] = reason
-        note = f"out: {reason}"
         standing = sum(1 for out in self._out if out is None)
-        if standing < min(2, self.players):
-            note += "; " + self._end(END_PLAYERS_OUT)
-        self._log.append(LogEntry(player, move, note=note))
+        end = self._end(END_PLAYERS_OUT) if standing < min(2, self.players) else None
+        self._log.append(LogEntry(player, move, out=reason, end=end))
 
     def _end(self, reason: str) -> str:
+        """End the game for ``reason``; returns it for the log entry."""
         self._end_reason = reason
-        return f"game over: {reason}"
+        return reason
 
     def _transfer_racks(self, finisher: int) -> tuple[int, ...]:
         """The finisher gains every other rack's value; each other player loses his own."""
@@ -536,16 +590,12 @@ class AbakuState(TurnBasedState):
         return f"AbakuState(players={self.players}, turn={self._turn}, scores={self._scores})"
 
 
-def _missing_tiles(rack: list[int], wanted: list[int]) -> str | None:
+def _missing_tiles(rack: list[int], wanted: list[int]) -> Refusal | None:
     """Why ``rack`` cannot supply ``wanted``, or ``None`` when it can."""
     have = Counter(rack)
     for tile, count in sorted(Counter(wanted).items()):
-        if have[tile] >= count:
-            continue
-        name = "wildcard" if tile == WILD else tile_text(tile)
-        if have[tile] == 0:
-            return f"Your rack has no {name}."
-        return f"Your rack holds only {have[tile]} {name}, not {count}."
+        if have[tile] < count:
+            return Refusal("not_in_rack", {"tile": tile, "held": have[tile], "count": count})
     return None
 
 

@@ -1,9 +1,9 @@
 """Checking and scoring one placement of digits on an Abaku board.
 
-This is the referee: given the board before a move and the new tiles, it either explains in a
-player's words why the placement is refused (:class:`IllegalMove`) or lists the examples the
-move forms with their points. The move generator finds placements much faster, and the tests
-check it against this module.
+This is the referee: given the board before a move and the new tiles, it either says why the
+placement is refused (a :class:`~games.abaku.refusal.Refusal`, whose English sentence is the
+message of :class:`IllegalMove`) or lists the examples the move forms with their points. The
+move generator finds placements much faster, and the tests check it against this module.
 
 Terms: a *line* is a row (read left to right) or a column (read top to bottom); a *run* is a
 maximal stretch of occupied squares in a line; the *examples of a move* are the sub-runs of
@@ -30,9 +30,11 @@ from games.abaku.board import (
     example_multiplier,
     neighbours,
     on_board,
-    square_name,
 )
 from games.abaku.examples import example_text, run_is_example
+from games.abaku.refusal import ACROSS as READ_ACROSS
+from games.abaku.refusal import DOWN as READ_DOWN
+from games.abaku.refusal import Refusal
 
 MAX_TILES_PER_MOVE = 5
 
@@ -90,60 +92,85 @@ def analyse_placement(board: Mapping[Square, int], new: Mapping[Square, int]) ->
     ``board`` is the board before the move; an empty board means the first move. Raises
     :class:`IllegalMove` with the reason when the placement breaks a rule.
     """
-    _check_squares(board, new)
-    direction = _check_one_line(board, new)
-    _check_contact(board, new)
+    found = judge_placement(board, new)
+    if isinstance(found, Refusal):
+        raise IllegalMove(str(found))
+    return found
+
+
+def placement_refusal(board: Mapping[Square, int], new: Mapping[Square, int]) -> Refusal | None:
+    """Why placing ``new`` on ``board`` is refused, or ``None`` when it is legal."""
+    found = judge_placement(board, new)
+    return found if isinstance(found, Refusal) else None
+
+
+def judge_placement(
+    board: Mapping[Square, int], new: Mapping[Square, int]
+) -> PlacementResult | Refusal:
+    """What placing ``new`` on ``board`` forms, or the :class:`Refusal` of the first rule it
+    breaks: the one decision behind :func:`analyse_placement` and :func:`placement_refusal`."""
+    refusal = _check_squares(board, new)
+    if refusal is not None:
+        return refusal
+    direction = _line_direction(board, new)
+    if isinstance(direction, Refusal):
+        return direction
+    refusal = _check_contact(board, new)
+    if refusal is not None:
+        return refusal
     merged = {**board, **new}
     examples = _examples_of_move(merged, new, direction)
-    _check_every_tile_in_an_example(new, examples)
-    _check_adjacencies(merged, new, examples)
+    refusal = _check_every_tile_in_an_example(new, examples) or _check_adjacencies(
+        merged, new, examples
+    )
+    if refusal is not None:
+        return refusal
     return PlacementResult(tuple(examples))
 
 
-def _check_squares(board: Mapping[Square, int], new: Mapping[Square, int]) -> None:
+def _check_squares(board: Mapping[Square, int], new: Mapping[Square, int]) -> Refusal | None:
     if not new:
-        raise IllegalMove("Place at least one tile.")
+        return Refusal("no_tiles")
     if len(new) > MAX_TILES_PER_MOVE:
-        raise IllegalMove(f"A move places at most {MAX_TILES_PER_MOVE} tiles.")
+        return Refusal("too_many", {"count": MAX_TILES_PER_MOVE})
     for square, digit in sorted(new.items()):
         if not on_board(*square):
-            raise IllegalMove(f"{square_name(*square)} is off the board.")
+            return Refusal("off_board", {"square": square})
         if digit not in range(10):
-            raise IllegalMove(f"A tile shows a digit 0 to 9, not {digit!r}.")
+            return Refusal("bad_digit", {"digit": digit})
         if square in board:
-            raise IllegalMove(f"{square_name(*square)} already holds a tile.")
+            return Refusal("occupied", {"square": square})
+    return None
 
 
-def _check_one_line(board: Mapping[Square, int], new: Mapping[Square, int]) -> tuple[int, int]:
+def _line_direction(
+    board: Mapping[Square, int], new: Mapping[Square, int]
+) -> tuple[int, int] | Refusal:
     """The direction of the move's line (ACROSS for a single tile); refuses gaps."""
     rows = {row for row, _ in new}
     cols = {col for _, col in new}
     if len(rows) > 1 and len(cols) > 1:
-        raise IllegalMove("All tiles of one move must lie in one row or one column.")
+        return Refusal("one_line")
     direction = ACROSS if len(rows) == 1 else DOWN
     first, last = min(new), max(new)
     square = first
     while square != last:
         square = (square[0] + direction[0], square[1] + direction[1])
         if square not in new and square not in board:
-            raise IllegalMove(
-                f"The tiles must form one unbroken line, but {square_name(*square)} "
-                "between them is empty."
-            )
+            return Refusal("gap", {"square": square})
     return direction
 
 
-def _check_contact(board: Mapping[Square, int], new: Mapping[Square, int]) -> None:
+def _check_contact(board: Mapping[Square, int], new: Mapping[Square, int]) -> Refusal | None:
     if not board:
         if len(new) < 2:
-            raise IllegalMove("The first move needs at least 2 tiles.")
+            return Refusal("first_two")
         if CENTRE not in new:
-            raise IllegalMove(
-                f"The first move must cover the centre square {square_name(*CENTRE)}."
-            )
-        return
+            return Refusal("first_centre", {"square": CENTRE})
+        return None
     if not any(neighbour in board for square in new for neighbour in neighbours(square)):
-        raise IllegalMove("At least one new tile must touch a tile already on the board.")
+        return Refusal("touch")
+    return None
 
 
 def _run_through(
@@ -196,16 +223,17 @@ def _formed(
 
 def _check_every_tile_in_an_example(
     new: Mapping[Square, int], examples: list[FormedExample]
-) -> None:
+) -> Refusal | None:
     covered = {cell for example in examples for cell in example.squares}
     for square, digit in sorted(new.items()):
         if square not in covered:
-            raise IllegalMove(f"The {digit} on {square_name(*square)} is not part of any example.")
+            return Refusal("no_example", {"digit": digit, "square": square})
+    return None
 
 
 def _check_adjacencies(
     merged: Mapping[Square, int], new: Mapping[Square, int], examples: list[FormedExample]
-) -> None:
+) -> Refusal | None:
     """Every touching pair with a new tile lies in one example, unless the zero rule frees it."""
     covered_pairs = {pair for example in examples for pair in pairwise(example.squares)}
     zeros_in_examples = {
@@ -225,8 +253,12 @@ def _check_adjacencies(
                 continue
             if before in zeros_in_examples or after in zeros_in_examples:
                 continue
-            reading = "left to right" if before[0] == after[0] else "top to bottom"
-            raise IllegalMove(
-                f"The {merged[before]} on {square_name(*before)} and the {merged[after]} on "
-                f"{square_name(*after)} touch, but no example reading {reading} contains both."
-            )
+            fields = {
+                "digit": merged[before],
+                "square": before,
+                "other": merged[after],
+                "other_square": after,
+                "reading": READ_ACROSS if before[0] == after[0] else READ_DOWN,
+            }
+            return Refusal("adjacency", fields)
+    return None

@@ -46,7 +46,7 @@ from games.abaku.logic import (
 )
 from games.abaku.moves import Move, PlacedTile
 from games.abaku.rack_view import RackView
-from games.abaku.refusals import refusal_code
+from games.abaku.refusal import ACROSS, DOWN, Refusal
 from games.abaku.results import ResultsScene
 
 GAME = "abaku"
@@ -80,17 +80,18 @@ REFUSALS = {
     "exchange_count": "abaku.refuse.exchange_count",
     "bag_short": "abaku.refuse.bag_short",
 }
-READINGS = {"left to right": "abaku.reading_across", "top to bottom": "abaku.reading_down"}
+READINGS = {ACROSS: "abaku.reading_across", DOWN: "abaku.reading_down"}
 
 
-def refusal_text(reason: str) -> str:
-    """An engine refusal in the player's language (the engine's sentence if unknown)."""
-    code, fields = refusal_code(reason)
-    if code not in REFUSALS:
-        return reason
+def refusal_text(refusal: Refusal) -> str:
+    """An engine refusal (:meth:`AbakuState.refusal`) in the player's language; a code this
+    table does not know shows the engine's English sentence."""
+    if refusal.code not in REFUSALS:
+        return refusal.text()
+    fields = refusal.words()
     if "reading" in fields:
         fields["reading"] = i18n.t(READINGS[fields["reading"]])
-    return i18n.t(REFUSALS[code], **fields)
+    return i18n.t(REFUSALS[refusal.code], **fields)
 
 
 # -- entry points for the shell ------------------------------------------------------------------
@@ -263,9 +264,10 @@ class AbakuScene(GameScene):
 
     def play(self, move: Move) -> bool:
         """Play ``move`` for the current player, or say why not; True when it was played."""
-        reason = self.state.illegal_reason(move)
-        if reason is not None:
-            self.refuse(refusal_text(reason), self._refused_square(reason))
+        refusal = self.state.refusal(move)
+        if refusal is not None:
+            square = refusal.square
+            self.refuse(refusal_text(refusal), square if square and on_board(*square) else None)
             return False
         player = self.state.current_player
         self.state.apply(move)
@@ -310,14 +312,6 @@ class AbakuScene(GameScene):
         self.app.play("invalid")
         if square is not None:
             self.refused = (square, REFUSED_TICKS)
-
-    def _refused_square(self, reason: str):
-        """The square a refusal names (H9 -> (8, 7)), to outline it on the board."""
-        fields = refusal_code(reason)[1]
-        name = fields.get("square")
-        if not name or len(name) < 2 or not name[1:].isdigit():
-            return None
-        return (int(name[1:]) - 1, ord(name[0]) - ord("A"))
 
     def may_act(self) -> bool:
         """True on the shown player's turn; otherwise say why not and return False."""
@@ -481,9 +475,9 @@ class AbakuScene(GameScene):
             self.exchanging = False
             self.marked.clear()
             return
-        reason = self.state.illegal_reason(Exchange((self.rack()[0],)))
-        if reason is not None:
-            self.refuse(refusal_text(reason))
+        refusal = self.state.refusal(Exchange((self.rack()[0],)))
+        if refusal is not None:
+            self.refuse(refusal_text(refusal))
             return
         self.tentative.clear()
         self.picked = None
@@ -669,9 +663,9 @@ class AbakuScene(GameScene):
             key = "abaku.preview_first" if not state.board() else "abaku.preview_empty"
             return i18n.t("abaku.your_turn"), [i18n.t(key)], theme.TEXT
         move = self.place_move()
-        reason = state.illegal_reason(move)
-        if reason is not None:
-            return i18n.t("abaku.preview_illegal"), [refusal_text(reason)], theme.DANGER
+        refusal = state.refusal(move)
+        if refusal is not None:
+            return i18n.t("abaku.preview_illegal"), [refusal_text(refusal)], theme.DANGER
         result = state.preview(move)
         lines = hud.preview_examples(result)
         if len(lines) > PREVIEW_LINES:
