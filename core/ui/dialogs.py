@@ -1,4 +1,5 @@
-"""Scenes that sit over another scene: choice and confirm dialogs, and the hand-over screen."""
+"""Scenes that sit over another scene: choice and confirm dialogs, end-of-game sheets, and the
+hand-over screen."""
 
 from __future__ import annotations
 
@@ -41,6 +42,37 @@ class FormScene(Scene):
     def draw_form(self, surface) -> None:
         self.form.draw(surface)
         self.form.draw_tooltip(surface)
+
+
+class SheetScene(FormScene):
+    """A sheet over the dimmed game at its end (results, a level's end): a panel ``box`` and
+    one accented button that closes it and then calls ``on_close``. A game draws its rows in
+    :meth:`draw_sheet`."""
+
+    opaque = False
+    dim_alpha = 160
+
+    def __init__(self, app, box, button: Text, on_close: Callable[[], object], button_rect=None):
+        super().__init__(app)
+        self.box, self.on_close = pygame.Rect(box), on_close
+        rect = button_rect or (self.box.centerx - 150, self.box.bottom - 74, 300, 52)
+        self.form.add(Button(rect, button, self.back, accent=True))
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+        self.on_close()
+
+    def border(self) -> theme.Colour:
+        return theme.BORDER
+
+    def draw(self, surface) -> None:
+        dim(surface, self.dim_alpha)
+        panel(surface, self.box, border=self.border())
+        self.draw_sheet(surface)
+        self.draw_form(surface)
+
+    def draw_sheet(self, surface) -> None:
+        raise NotImplementedError
 
 
 class ChoiceDialog(FormScene):

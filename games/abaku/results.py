@@ -13,10 +13,9 @@ from core import i18n
 from core.message import Message
 from core.scores_scene import offer_high_score
 from core.ui import theme
-from core.ui.dialogs import FormScene
-from core.ui.overlays import dim, panel
+from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
-from core.ui.widgets import Button, label
+from core.ui.widgets import label
 from games.abaku.info import INFO
 from games.abaku.logic import END_PASSES, END_PLAYERS_OUT, END_TILES_OUT
 
@@ -43,21 +42,14 @@ def transfer_of(state) -> list[int]:
     return [0] * state.players
 
 
-class ResultsScene(FormScene):
-    opaque = False
-
+class ResultsScene(SheetScene):
     def __init__(self, app, state, names: list[str], humans: list[int], levels: list[int]):
-        super().__init__(app)
+        box = pygame.Rect(0, 0, 820, 250 + state.players * ROW_H)
+        box.center = (640, 360)
+        button = (box.centerx - 150, box.bottom - 70, 300, 52)
+        super().__init__(app, box, label("abaku.continue"), self.offer_high_score, button)
         self.state, self.names, self.humans, self.levels = state, names, humans, levels
-        self.box = pygame.Rect(0, 0, 820, 250 + state.players * ROW_H)
-        self.box.center = (640, 360)
-        rect = (self.box.centerx - 150, self.box.bottom - 70, 300, 52)
-        self.form.add(Button(rect, label("abaku.continue"), self.back, accent=True))
         self.form.focus_first()
-
-    def back(self) -> None:
-        self.app.scenes.pop()
-        self.offer_high_score()
 
     def offer_high_score(self) -> bool:
         if not self.humans:
@@ -82,9 +74,7 @@ class ResultsScene(FormScene):
         names = ", ".join(self.names[p] for p in winners)
         return i18n.t("abaku.winner" if len(winners) == 1 else "abaku.winners", names=names)
 
-    def draw(self, surface) -> None:
-        dim(surface)
-        panel(surface, self.box)
+    def draw_sheet(self, surface) -> None:
         box = self.box
         blit_fitted(
             surface,
@@ -134,4 +124,3 @@ class ResultsScene(FormScene):
                 blit_fitted(
                     surface, text, (box.x + dx, y, width, 34), theme.FONT_NORMAL, colour, align
                 )
-        self.draw_form(surface)

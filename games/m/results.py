@@ -12,10 +12,9 @@ import pygame
 
 from core import i18n
 from core.ui import theme
-from core.ui.dialogs import FormScene
-from core.ui.overlays import dim, panel
+from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
-from core.ui.widgets import Button, label
+from core.ui.widgets import label
 from games.m import tile_view, words
 from games.m.hud import draw_chip
 from games.m.logic import MState
@@ -30,33 +29,18 @@ COLUMNS = {  # x offset and width inside the box
 }
 
 
-class ResultsScene(FormScene):
-    opaque = False
-
+class ResultsScene(SheetScene):
     def __init__(self, app, state: MState, on_close: Callable[[], object]) -> None:
-        super().__init__(app)
-        self.state, self.on_close = state, on_close
+        button = (BOX.centerx - 150, BOX.bottom - 70, 300, 50)
+        super().__init__(app, BOX, label("menu.continue"), on_close, button)
+        self.state = state
         order = sorted(range(state.players), key=lambda p: (-state.score_preview(p), p))
         self.rows = [(player, state.breakdown(player)) for player in order]
-        self.form.add(
-            Button(
-                (BOX.centerx - 150, BOX.bottom - 70, 300, 50),
-                label("menu.continue"),
-                self.back,
-                accent=True,
-            )
-        )
 
     def enter(self) -> None:
         self.app.play("game_over")
 
-    def back(self) -> None:
-        self.app.scenes.pop()
-        self.on_close()
-
-    def draw(self, surface) -> None:
-        dim(surface)
-        panel(surface, BOX)
+    def draw_sheet(self, surface) -> None:
         winners = self.state.winners()
         names = [self.state.names[p] for p in winners]
         if len(winners) == 1:
@@ -74,7 +58,6 @@ class ResultsScene(FormScene):
         for index, (player, parts) in enumerate(self.rows):
             top = BOX.y + 136 + index * row_h
             self._draw_row(surface, top, row_h - 6, player, parts, player in winners)
-        self.draw_form(surface)
 
     @staticmethod
     def _draw_headings(surface, top: int) -> None:

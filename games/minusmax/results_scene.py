@@ -12,10 +12,9 @@ from core import i18n
 from core.message import Message
 from core.scores_scene import offer_high_score
 from core.ui import theme
-from core.ui.dialogs import FormScene
-from core.ui.overlays import dim, panel
+from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
-from core.ui.widgets import Button, label
+from core.ui.widgets import label
 from games.minusmax import tile_art
 from games.minusmax.info import INFO
 from games.minusmax.session import Session
@@ -30,20 +29,12 @@ COLUMNS = (  # header key, x offset, width, align
 )
 
 
-class ResultsScene(FormScene):
-    opaque = False
-
+class ResultsScene(SheetScene):
     def __init__(self, app, session: Session, colours) -> None:
-        super().__init__(app)
+        box = pygame.Rect(0, 0, 800, 270 + session.state.players * ROW_H)
+        box.center = (640, 360)
+        super().__init__(app, box, label("minusmax.continue"), self.offer_high_score)
         self.session, self.colours = session, colours
-        self.box = pygame.Rect(0, 0, 800, 270 + session.state.players * ROW_H)
-        self.box.center = (640, 360)
-        rect = (self.box.centerx - 150, self.box.bottom - 74, 300, 52)
-        self.form.add(Button(rect, label("minusmax.continue"), self.back, accent=True))
-
-    def back(self) -> None:
-        self.app.scenes.pop()
-        self.offer_high_score()
 
     def offer_high_score(self) -> bool:
         """Offer the best human's final score; False when there is none or it does not rank."""
@@ -62,9 +53,7 @@ class ResultsScene(FormScene):
             detail = Message("minusmax.score_detail", {"tiles": state.rack_size})
         return offer_high_score(self.app, INFO, str(state.players), scores[best], detail)
 
-    def draw(self, surface) -> None:
-        dim(surface)
-        panel(surface, self.box)
+    def draw_sheet(self, surface) -> None:
         state = self.session.state
         winners = state.winners()
         names = ", ".join(self.session.name(p) for p in winners)
@@ -87,7 +76,6 @@ class ResultsScene(FormScene):
         for row, player in enumerate(range(state.players)):
             y = top + 36 + row * ROW_H
             self._draw_row(surface, player, y, scores[player], player in winners)
-        self.draw_form(surface)
 
     def _draw_row(self, surface, player: int, y: int, final: int, winner: bool) -> None:
         state = self.session.state

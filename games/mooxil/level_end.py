@@ -7,10 +7,9 @@ from collections.abc import Callable
 
 from core import i18n
 from core.ui import theme
-from core.ui.dialogs import FormScene
-from core.ui.overlays import dim, panel
+from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted, blit_wrapped
-from core.ui.widgets import Button, label
+from core.ui.widgets import label
 from games.mooxil.hud import RECT, draw_breakdown
 from games.mooxil.logic import EndReason, LevelResult
 
@@ -23,28 +22,24 @@ REASONS = {
 }
 
 
-class LevelEndScene(FormScene):
-    opaque = False
+class LevelEndScene(SheetScene):
+    dim_alpha = 90
 
     def __init__(
         self, app, result: LevelResult, game_score: int, on_close: Callable[[], object]
     ) -> None:
-        super().__init__(app)
-        self.result, self.game_score, self.on_close = result, game_score, on_close
         key = "mooxil.end.next" if result.passed else "mooxil.end.continue"
-        rect = (BOX.x + 40, BOX.bottom - 68, BOX.w - 80, 52)
-        self.form.add(Button(rect, label(key), self.back, accent=True))
+        button = (BOX.x + 40, BOX.bottom - 68, BOX.w - 80, 52)
+        super().__init__(app, BOX, label(key), on_close, button)
+        self.result, self.game_score = result, game_score
 
     def enter(self) -> None:
         self.app.play("level_up" if self.result.passed else "game_over")
 
-    def back(self) -> None:
-        self.app.scenes.pop()
-        self.on_close()
+    def border(self) -> theme.Colour:
+        return theme.GOOD if self.result.passed else theme.DANGER
 
-    def draw(self, surface) -> None:
-        dim(surface, 90)
-        panel(surface, BOX, border=theme.GOOD if self.result.passed else theme.DANGER)
+    def draw_sheet(self, surface) -> None:
         result, b = self.result, self.result.breakdown
         x, w = BOX.x + 18, BOX.w - 36
         key = "mooxil.end.passed" if result.passed else "mooxil.end.failed"
@@ -79,4 +74,3 @@ class LevelEndScene(FormScene):
                 theme.FONT_LARGE,
                 theme.ACCENT,
             )
-        self.draw_form(surface)

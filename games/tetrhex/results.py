@@ -10,10 +10,9 @@ import pygame
 
 from core import i18n
 from core.ui import theme
-from core.ui.dialogs import FormScene
-from core.ui.overlays import dim, panel
+from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
-from core.ui.widgets import Button, label
+from core.ui.widgets import label
 from games.tetrhex.logic import Game
 from games.tetrhex.scoring import RECORDS
 from games.tetrhex.side_panel import clock_text
@@ -22,19 +21,11 @@ BOX = pygame.Rect(340, 90, 600, 540)
 ROW_H = 46
 
 
-class ResultsScene(FormScene):
-    opaque = False
-
+class ResultsScene(SheetScene):
     def __init__(self, app, game: Game, title: str, on_close: Callable[[], object]) -> None:
         """``title`` is an i18n key."""
-        super().__init__(app)
-        self.game, self.title, self.on_close = game, title, on_close
-        rect = (BOX.centerx - 150, BOX.bottom - 74, 300, 52)
-        self.form.add(Button(rect, label("menu.continue"), self.back, accent=True))
-
-    def back(self) -> None:
-        self.app.scenes.pop()
-        self.on_close()
+        super().__init__(app, BOX, label("menu.continue"), on_close)
+        self.game, self.title = game, title
 
     def rows(self) -> list[tuple[str, str]]:
         game = self.game
@@ -50,9 +41,7 @@ class ResultsScene(FormScene):
             (i18n.t("tetrhex.results.edge"), str(game.edge)),
         ]
 
-    def draw(self, surface) -> None:
-        dim(surface)
-        panel(surface, BOX)
+    def draw_sheet(self, surface) -> None:
         inner = BOX.inflate(-60, 0)
         blit_fitted(
             surface,
@@ -91,4 +80,3 @@ class ResultsScene(FormScene):
             theme.FONT_SMALL,
             theme.GOOD if self.game.score > record else theme.TEXT_DIM,
         )
-        self.draw_form(surface)

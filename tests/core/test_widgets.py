@@ -225,3 +225,27 @@ def test_players_panel_reads_back_the_seats(app):
 def test_seat_from_a_bad_dict_is_repaired():
     seat = Seat.from_dict({"name": "x" * 40, "level": 99, "colour": -1})
     assert len(seat.name) == 16 and seat.level == 0 and seat.colour == 0
+
+
+def test_a_sheet_closes_by_its_button_or_esc_and_then_calls_on_close(app):
+    from core.ui.dialogs import SheetScene
+
+    closed = []
+
+    class Sheet(SheetScene):
+        def draw_sheet(self, surface):
+            closed.append("drawn")
+
+    for close in ("button", "esc"):
+        on_close = lambda c=close: closed.append(c)  # noqa: E731
+        sheet = Sheet(app, (340, 160, 600, 400), literal("Continue"), on_close)
+        app.scenes.push(sheet)
+        app.scenes.apply()
+        sheet.draw(app.screen)
+        if close == "button":
+            sheet.handle(click(sheet.form.widgets[0].rect.center))
+        else:
+            sheet.handle(key(pygame.K_ESCAPE))
+        app.scenes.apply()
+        assert app.scenes.top is not sheet
+    assert closed == ["drawn", "button", "drawn", "esc"]
