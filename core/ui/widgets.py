@@ -26,6 +26,12 @@ def label(key: str, **values: object) -> Text:
     return lambda: i18n.t(key, **values)
 
 
+def key_label(app, game: str, preset: str, key: str, action: str) -> Text:
+    """A label whose ``{keys}`` field shows the keys bound to ``action`` when it is drawn (so
+    it follows the language and the player's key bindings)."""
+    return lambda: i18n.t(key, keys=app.bindings.shown(game, preset, action))
+
+
 def literal(content: str) -> Text:
     return lambda: content
 

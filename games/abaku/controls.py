@@ -14,7 +14,7 @@ import pygame
 from core import i18n
 from core.help_scene import HelpScene
 from core.ui.drag import Press
-from core.ui.widgets import Button, label
+from core.ui.widgets import Button, key_label, label
 from games.abaku import hud, tiles
 from games.abaku.board import neighbours
 from games.abaku.board_view import CELL
@@ -34,11 +34,6 @@ TIPS = {
     "exchange": "abaku.tip_exchange",
     "pass": "abaku.tip_pass",
 }
-
-
-def key_names(app, action: str) -> str:
-    """The keys bound to ``action`` as they read on screen ("C", "Backspace")."""
-    return app.bindings.shown(GAME, PRESET, action)
 
 
 class Controls:
@@ -86,7 +81,7 @@ class Controls:
         return i18n.t("abaku.exchange_cancel" if self.scene.exchanging else "abaku.exchange")
 
     def _tip(self, action: str):
-        return lambda: i18n.t(TIPS[action], keys=key_names(self.scene.app, action))
+        return key_label(self.scene.app, GAME, PRESET, TIPS[action], action)
 
     def refresh(self) -> None:
         """Enable the buttons that make sense now."""

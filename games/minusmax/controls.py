@@ -14,7 +14,7 @@ import pygame
 
 from core import i18n
 from core.ui import theme
-from core.ui.widgets import Button, Checkbox, label
+from core.ui.widgets import Button, Checkbox, key_label, label
 
 if TYPE_CHECKING:
     from games.minusmax.scene import MinusMaxScene
@@ -83,7 +83,7 @@ class Controls:
         return i18n.t("minusmax.new_game" if over else "minusmax.start")
 
     def _tip(self, action: str):
-        return lambda: i18n.t(TIPS[action], keys=key_names(self.scene.app, action))
+        return key_label(self.scene.app, GAME, PRESET, TIPS[action], action)
 
     def refresh(self) -> None:
         """Enable the buttons that make sense now."""
