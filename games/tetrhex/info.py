@@ -46,6 +46,8 @@ MODERN = {
     "hint": ("h", "tab"),
 }
 
+DEFAULT_PRESET = "modern"  # what new players start with: Down is soft drop, Up rotates
+
 INFO = GameInfo(
     name="tetrhex",
     title="tetrhex.title",

@@ -26,7 +26,7 @@ from core.ui.overlays import draw_thinking
 from core.ui.widgets import Button, is_click, label
 from games.tetrhex.ai import Bot
 from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, keys_text
-from games.tetrhex.info import INFO
+from games.tetrhex.info import DEFAULT_PRESET, INFO
 from games.tetrhex.logic import EDGES, Game
 from games.tetrhex.playfield import Playfield, play_button_rects
 from games.tetrhex.scoring import MAX_LEVEL, RECORDS
@@ -50,7 +50,7 @@ OPTIONS = [
         "preset",
         "tetrhex.option.preset",
         [("classic", "tetrhex.preset.classic"), ("modern", "tetrhex.preset.modern")],
-        "classic",
+        DEFAULT_PRESET,
     ),
     Flag("shadow", "tetrhex.option.shadow", "tetrhex.option.shadow_box", True),
 ]
@@ -68,7 +68,31 @@ def new_game(app) -> NewGameScene:
     def start(_seats, values: dict) -> TetrhexScene:
         return TetrhexScene.fresh(app, values)
 
-    return NewGameScene(app, INFO, OPTIONS, start)
+    return NewGameScene(app, INFO, OPTIONS, start, notes=lambda values: preset_notes(app, values))
+
+
+PRESET_NOTE_ROWS = (
+    ("left", "right", "down"),
+    ("rotate_ccw", "rotate_cw", "drop"),
+    ("down_left", "down_right", "pause"),
+)
+
+
+def preset_notes(app, values: dict) -> list[str]:
+    """What the chosen key preset does, as the keys are bound now: three rows of actions."""
+    preset = values.get("preset")
+    preset = preset if preset in INFO.key_presets else DEFAULT_PRESET
+    return [
+        "   ·   ".join(
+            i18n.t(
+                "tetrhex.preset_note",
+                action=i18n.t(INFO.action_labels[action]),
+                keys=keys_text(app, preset, action),
+            )
+            for action in row
+        )
+        for row in PRESET_NOTE_ROWS
+    ]
 
 
 def resume(app, state: dict) -> TetrhexScene:
@@ -108,7 +132,7 @@ def current_preset(app) -> str:
         if isinstance(scene, TetrhexScene):
             return scene.preset
     preset = remembered(app, INFO)[0].get("preset")
-    return preset if preset in INFO.key_presets else "classic"
+    return preset if preset in INFO.key_presets else DEFAULT_PRESET
 
 
 def labelled(name: str, value: str) -> str:
@@ -142,7 +166,7 @@ def _bot_hint(game: Game) -> frozenset:
 
 
 class TetrhexScene(Playfield):
-    def __init__(self, app, game: Game, preset: str = "classic", shadow: bool = True) -> None:
+    def __init__(self, app, game: Game, preset: str = DEFAULT_PRESET, shadow: bool = True) -> None:
         super().__init__(app, game, shadow)
         self.controls = Controls(app, preset)
         self.preset = self.controls.preset
@@ -168,7 +192,10 @@ class TetrhexScene(Playfield):
         shadow = values.get("shadow")
         game = Game(edge, level, app.next_seed())
         return cls(
-            app, game, values.get("preset", "classic"), shadow if isinstance(shadow, bool) else True
+            app,
+            game,
+            values.get("preset", DEFAULT_PRESET),
+            shadow if isinstance(shadow, bool) else True,
         )
 
     # -- GameScene ---------------------------------------------------------------------------
