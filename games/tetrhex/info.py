@@ -54,6 +54,7 @@ INFO = GameInfo(
     blurb="tetrhex.blurb",
     help_pages=(
         ("tetrhex.help.goal_title", "tetrhex.help.goal"),
+        ("tetrhex.help.pieces_title", "tetrhex.help.pieces"),
         ("tetrhex.help.moves_title", "tetrhex.help.moves"),
         ("tetrhex.help.points_title", "tetrhex.help.points"),
         ("tetrhex.help.bombs_title", "tetrhex.help.bombs"),

@@ -24,6 +24,7 @@ from core.thinker import Thinker
 from core.ui import theme
 from core.ui.overlays import draw_thinking
 from core.ui.widgets import Button, is_click, label
+from games.tetrhex import help_pictures
 from games.tetrhex.ai import Bot
 from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, keys_text
 from games.tetrhex.info import DEFAULT_PRESET, INFO
@@ -135,14 +136,29 @@ def current_preset(app) -> str:
     return preset if preset in INFO.key_presets else DEFAULT_PRESET
 
 
+def _help_page(app, title: str, body: str) -> tuple:
+    draw = HELP_PICTURES.get(body)
+    if draw is None:
+        return (i18n.t(title), i18n.t(body))
+    return (i18n.t(title), i18n.t(body), lambda surface, rect: draw(surface, rect, app.palette()))
+
+
 def labelled(name: str, value: str) -> str:
     """``name: value`` with the language's colon (French puts a space before it)."""
     return f"{name}{i18n.t('tetrhex.colon')}{value}"
 
 
-def help_pages(app) -> list[tuple[str, str]]:
-    """The rules, then the keys of the current preset as they are bound now."""
-    pages = [(i18n.t(title), i18n.t(body)) for title, body in INFO.help_pages]
+HELP_PICTURES = {
+    "tetrhex.help.goal": help_pictures.v_lines,
+    "tetrhex.help.pieces": help_pictures.ten_pieces,
+    "tetrhex.help.moves": help_pictures.moves,
+    "tetrhex.help.bombs": help_pictures.bombs,
+}
+
+
+def help_pages(app) -> list[tuple]:
+    """The rules (with their diagrams), then the keys of the current preset as bound now."""
+    pages = [_help_page(app, title, body) for title, body in INFO.help_pages]
     preset = current_preset(app)
     lines = [
         labelled(i18n.t(INFO.action_labels[action]), keys_text(app, preset, action))

@@ -13,6 +13,15 @@ EN = {
     "the 1996 records.",
     "tetrhex.watch": "Watch",
     # help
+    "tetrhex.help.pieces_title": "The pieces",
+    "tetrhex.help.pieces": "Every piece is made of four hexagons. There are ten, each as "
+    "likely as the others: seven shapes, three of which come in two mirror forms. A piece's "
+    "colour and symbol come from its shape, so mirror pairs share them and you can plan groups "
+    "of one colour.\n\n"
+    "One piece in ten is a bomb piece: each of its hexagons carries a bomb (see Bombs).",
+    "tetrhex.picture.v_move": "V-right: the piece slides one column along its V",
+    "tetrhex.picture.kick": "Where it would turn (outlined) is taken: it turns one step V-left",
+    "tetrhex.picture.bomb": "The bomb bar lands against a loaded group: {count} hexagons go",
     "tetrhex.help.goal_title": "The game",
     "tetrhex.help.goal": "Pieces of four hexagons fall into a big hexagon. Steer each one while "
     "it falls and fill the V-shaped lines: a full V disappears, and in each column the "
@@ -165,6 +174,17 @@ ES = {
     "tetrhex.blurb": "Bloques hexagonales que caen: llena las líneas en V, haz estallar "
     "bombas y supera los récords de 1996.",
     "tetrhex.watch": "Mirar",
+    "tetrhex.help.pieces_title": "Las piezas",
+    "tetrhex.help.pieces": "Cada pieza tiene cuatro hexágonos. Hay diez, todas igual de "
+    "probables: siete formas, tres de ellas en dos versiones simétricas. El color y el símbolo "
+    "de una pieza dependen de su forma, así que las parejas simétricas los comparten y puedes "
+    "preparar grupos de un mismo color.\n\n"
+    "Una pieza de cada diez es una pieza bomba: cada uno de sus hexágonos lleva una bomba "
+    "(ver Bombas).",
+    "tetrhex.picture.v_move": "V-derecha: la pieza se desliza una columna a lo largo de su V",
+    "tetrhex.picture.kick": "Donde giraría (contorno) está ocupado: gira un paso en V-izquierda",
+    "tetrhex.picture.bomb": "La barra bomba cae junto a un grupo cargado: desaparecen {count} "
+    "hexágonos",
     "tetrhex.help.goal_title": "El juego",
     "tetrhex.help.goal": "Piezas de cuatro hexágonos caen dentro de un gran hexágono. Guía "
     "cada una mientras cae y llena las líneas en forma de V: una V completa desaparece y, en "
@@ -313,6 +333,18 @@ FR = {
     "tetrhex.blurb": "Des blocs hexagonaux qui tombent : remplissez les lignes en V, faites "
     "sauter les bombes et battez les records de 1996.",
     "tetrhex.watch": "Regarder",
+    "tetrhex.help.pieces_title": "Les pièces",
+    "tetrhex.help.pieces": "Chaque pièce compte quatre hexagones. Il y en a dix, toutes aussi "
+    "probables : sept formes, dont trois existent en deux versions symétriques. La couleur et "
+    "le symbole d'une pièce dépendent de sa forme : les paires symétriques les partagent, et "
+    "l'on peut préparer des groupes d'une même couleur.\n\n"
+    "Une pièce sur dix est une pièce bombe : chacun de ses hexagones porte une bombe (voir "
+    "Bombes).",
+    "tetrhex.picture.v_move": "V-droite : la pièce glisse d'une colonne le long de son V",
+    "tetrhex.picture.kick": "La place où elle tournerait (contour) est prise : elle tourne un "
+    "cran en V-gauche",
+    "tetrhex.picture.bomb": "La barre bombe se pose contre un groupe chargé : {count} hexagones "
+    "sautent",
     "tetrhex.help.goal_title": "Le jeu",
     "tetrhex.help.goal": "Des pièces de quatre hexagones tombent dans un grand hexagone. "
     "Guidez chacune pendant sa chute et remplissez les lignes en V : un V complet disparaît et, "

@@ -409,6 +409,40 @@ def test_help_shows_the_keys_as_bound_now(tx_app):
     assert scene.preset == "modern"
 
 
+def test_help_pages_show_the_lines_the_pieces_a_v_move_the_kicks_and_a_bomb(tx_app):
+    pages = tetrhex_scene.help_pages(tx_app)
+    pictured = [page[0] for page in pages if len(page) == 3]
+    assert pictured == ["The game", "The pieces", "Moves", "Bombs"]
+    rect = pygame.Rect(600, 100, 500, 500)
+    for page in pages:
+        if len(page) < 3:
+            continue
+        surface = pygame.Surface((1280, 720))
+        surface.fill((1, 2, 3))
+        page[2](surface, rect)
+        inside = {
+            surface.get_at((x, y))[:3]
+            for x in range(rect.x, rect.right, 7)
+            for y in range(rect.y, rect.bottom, 7)
+        }
+        assert len(inside) > 5, f"{page[0]}: the picture is nearly empty"
+        outside = pygame.Surface((1280, 720))
+        outside.fill((1, 2, 3))
+        outside.blit(surface, rect, rect)
+        assert pygame.image.tobytes(outside, "RGB") == pygame.image.tobytes(surface, "RGB"), (
+            f"{page[0]}: the picture draws outside its rectangle"
+        )
+
+
+def test_the_help_opens_with_the_focus_on_next(tx_app):
+    scene = HelpScene.for_game(tx_app, INFO)
+    assert scene.form.focus is scene.next
+    tx_app.scenes.reset(scene)
+    tx_app.scenes.apply()
+    press(tx_app, pygame.K_RETURN)
+    assert scene.page == 1
+
+
 def screens(app):
     """Every screen of the game, each ready to draw (the playing scene in several states)."""
     game = game_with_board(
