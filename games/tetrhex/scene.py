@@ -28,8 +28,9 @@ from games.tetrhex import help_pictures
 from games.tetrhex.ai import Bot
 from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, keys_text
 from games.tetrhex.info import DEFAULT_PRESET, INFO
-from games.tetrhex.logic import EDGES, Game
+from games.tetrhex.logic import EDGES, Action, Game
 from games.tetrhex.playfield import Playfield, play_button_rects
+from games.tetrhex.recording import Recording, matches
 from games.tetrhex.scoring import MAX_LEVEL, RECORDS
 from games.tetrhex.side_panel import RIGHT
 
@@ -107,7 +108,17 @@ def resume(app, state: dict) -> TetrhexScene:
     shadow = state.get("shadow")
     if preset not in INFO.key_presets or not isinstance(shadow, bool):
         raise ValueError("the saved key preset or shadow setting is damaged")
-    return TetrhexScene(app, game, preset, shadow)
+    return TetrhexScene(app, game, preset, shadow, saved_recording(state, game))
+
+
+def saved_recording(state: dict, game: Game) -> Recording | None:
+    """The replay kept with a saved game, if it is there and leads exactly to that game; a save
+    from before replays, or with a recording that does not match, still plays (without one)."""
+    try:
+        recording = Recording.from_json(state.get("recording"))
+    except ValueError:
+        return None
+    return recording if matches(recording, game) else None
 
 
 def extra(app, name: str):
@@ -182,8 +193,18 @@ def _bot_hint(game: Game) -> frozenset:
 
 
 class TetrhexScene(Playfield):
-    def __init__(self, app, game: Game, preset: str = DEFAULT_PRESET, shadow: bool = True) -> None:
-        super().__init__(app, game, shadow)
+    def __init__(
+        self,
+        app,
+        game: Game,
+        preset: str = DEFAULT_PRESET,
+        shadow: bool = True,
+        recording: Recording | None = None,
+    ) -> None:
+        """A new game (``game`` not started yet) records itself unless given a ``recording``."""
+        if recording is None and game.ticks == 0:
+            recording = Recording.of(game)
+        super().__init__(app, game, shadow, recording)
         self.controls = Controls(app, preset)
         self.preset = self.controls.preset
         self.hint_for: int | None = None
@@ -220,8 +241,15 @@ class TetrhexScene(Playfield):
         if self.game.over:
             return None
         game = self.game.to_dict()
-        game["paused"] = True  # a loaded game waits for the player
-        return {"format": SAVE_FORMAT, "game": game, "preset": self.preset, "shadow": self.shadow}
+        saved = {"format": SAVE_FORMAT, "game": game, "preset": self.preset, "shadow": self.shadow}
+        recording = self.recording
+        if not game["paused"]:
+            game["paused"] = True  # a loaded game waits for the player...
+            if recording is not None:  # ...and its replay pauses there too
+                recording = recording.with_input(self.game.ticks, Action.PAUSE)
+        if recording is not None:
+            saved["recording"] = recording.to_json()
+        return saved
 
     def summary(self) -> Message:
         game = self.game
@@ -341,6 +369,8 @@ class TetrhexScene(Playfield):
             return
         self.hint_for, self.hint = game.pieces, frozenset()
         self.hint_thinker = Thinker(_bot_hint, game.clone())
+        if self.recording is not None:
+            self.recording.hints += 1
         self.say(i18n.t("tetrhex.hint.thinking"), theme.TEXT_DIM)
 
     def poll_hint(self) -> None:
