@@ -21,6 +21,13 @@ from games.tetrhex.recording import Player, Recording
 from games.tetrhex.side_panel import PAD, RIGHT, clock_text
 
 SPEEDS = (1, 2, 4)
+REMINDERS = (
+    "tetrhex.replay.keys_play",
+    "tetrhex.replay.keys_step",
+    "tetrhex.replay.keys_seek",
+    "tetrhex.replay.keys_speed",
+    "tetrhex.replay.keys_close",
+)
 JUMP_TICKS = 600
 BAR = pygame.Rect(RIGHT.x + PAD, RIGHT.bottom - 150, RIGHT.w - 2 * PAD, 14)
 SPEED_RECT = (RIGHT.x + PAD, RIGHT.bottom - 124, RIGHT.w - 2 * PAD, 46)
@@ -148,10 +155,7 @@ class ReplayScene(Playfield):
         return i18n.t("tetrhex.replay.subtitle", edge=self.game.edge)
 
     def key_reminders(self) -> tuple[str, ...]:
-        return tuple(
-            i18n.t(f"tetrhex.replay.keys_{name}")
-            for name in ("play", "step", "seek", "speed", "close")
-        )
+        return tuple(i18n.t(key) for key in REMINDERS)
 
     # -- drawing -----------------------------------------------------------------------------
 
