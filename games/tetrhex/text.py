@@ -13,6 +13,15 @@ EN = {
     "the 1996 records.",
     "tetrhex.watch": "Watch",
     # help
+    "tetrhex.help.pieces_title": "The pieces",
+    "tetrhex.help.pieces": "Every piece is made of four hexagons. There are ten, each as "
+    "likely as the others: seven shapes, three of which come in two mirror forms. A piece's "
+    "colour and symbol come from its shape, so mirror pairs share them and you can plan groups "
+    "of one colour.\n\n"
+    "One piece in ten is a bomb piece: each of its hexagons carries a bomb (see Bombs).",
+    "tetrhex.picture.v_move": "V-right: the piece slides one column along its V",
+    "tetrhex.picture.kick": "Where it would turn (outlined) is taken: it turns one step V-left",
+    "tetrhex.picture.bomb": "The bomb bar lands against a loaded group: {count} hexagons go",
     "tetrhex.help.goal_title": "The game",
     "tetrhex.help.goal": "Pieces of four hexagons fall into a big hexagon. Steer each one while "
     "it falls and fill the V-shaped lines: a full V disappears, and in each column the "
@@ -73,6 +82,7 @@ EN = {
     "tetrhex.mode.edge6": "Edge 6",
     "tetrhex.preset.classic": "Classic",
     "tetrhex.preset.modern": "Modern",
+    "tetrhex.preset_note": "{action}: {keys}",
     "tetrhex.action.left": "V-left",
     "tetrhex.action.right": "V-right",
     "tetrhex.action.rotate_ccw": "Rotate counter-clockwise",
@@ -146,6 +156,16 @@ EN = {
     "tetrhex.results.computer": "The computer's game is over",
     # watching the computer
     "tetrhex.watch.subtitle": "The computer plays · edge {edge}",
+    "tetrhex.replay.subtitle": "Replay · edge {edge}",
+    "tetrhex.replay.watch": "Watch the replay",
+    "tetrhex.replay.play": "Play",
+    "tetrhex.replay.pause": "Pause",
+    "tetrhex.replay.close": "Close",
+    "tetrhex.replay.keys_play": "Space: play / pause",
+    "tetrhex.replay.keys_step": "Left / Right: by action",
+    "tetrhex.replay.keys_seek": "Page Up / Down: 10 s",
+    "tetrhex.replay.keys_speed": "1, 2, 4: speed",
+    "tetrhex.replay.keys_close": "Esc: close",
     "tetrhex.watch.speed": "Computer speed (actions a second)",
     "tetrhex.watch.again": "Watch again",
     "tetrhex.summary": "Edge {edge}, level {level}, {score} points",
@@ -164,6 +184,17 @@ ES = {
     "tetrhex.blurb": "Bloques hexagonales que caen: llena las líneas en V, haz estallar "
     "bombas y supera los récords de 1996.",
     "tetrhex.watch": "Mirar",
+    "tetrhex.help.pieces_title": "Las piezas",
+    "tetrhex.help.pieces": "Cada pieza tiene cuatro hexágonos. Hay diez, todas igual de "
+    "probables: siete formas, tres de ellas en dos versiones simétricas. El color y el símbolo "
+    "de una pieza dependen de su forma, así que las parejas simétricas los comparten y puedes "
+    "preparar grupos de un mismo color.\n\n"
+    "Una pieza de cada diez es una pieza bomba: cada uno de sus hexágonos lleva una bomba "
+    "(ver Bombas).",
+    "tetrhex.picture.v_move": "V-derecha: la pieza se desliza una columna a lo largo de su V",
+    "tetrhex.picture.kick": "Donde giraría (contorno) está ocupado: gira un paso en V-izquierda",
+    "tetrhex.picture.bomb": "La barra bomba cae junto a un grupo cargado: desaparecen {count} "
+    "hexágonos",
     "tetrhex.help.goal_title": "El juego",
     "tetrhex.help.goal": "Piezas de cuatro hexágonos caen dentro de un gran hexágono. Guía "
     "cada una mientras cae y llena las líneas en forma de V: una V completa desaparece y, en "
@@ -224,6 +255,7 @@ ES = {
     "tetrhex.mode.edge6": "Lado 6",
     "tetrhex.preset.classic": "Clásico",
     "tetrhex.preset.modern": "Moderno",
+    "tetrhex.preset_note": "{action}: {keys}",
     "tetrhex.action.left": "V-izquierda",
     "tetrhex.action.right": "V-derecha",
     "tetrhex.action.rotate_ccw": "Girar a la izquierda",
@@ -293,6 +325,16 @@ ES = {
     "tetrhex.results.to_beat": "Récord del original en este tablero: {record}",
     "tetrhex.results.computer": "La partida del ordenador ha terminado",
     "tetrhex.watch.subtitle": "Juega el ordenador · lado {edge}",
+    "tetrhex.replay.subtitle": "Repetición · lado {edge}",
+    "tetrhex.replay.watch": "Ver la repetición",
+    "tetrhex.replay.play": "Reproducir",
+    "tetrhex.replay.pause": "Pausa",
+    "tetrhex.replay.close": "Cerrar",
+    "tetrhex.replay.keys_play": "Espacio: reproducir / pausa",
+    "tetrhex.replay.keys_step": "Izquierda / Derecha: por acción",
+    "tetrhex.replay.keys_seek": "Re Pág / Av Pág: 10 s",
+    "tetrhex.replay.keys_speed": "1, 2, 4: velocidad",
+    "tetrhex.replay.keys_close": "Esc: cerrar",
     "tetrhex.watch.speed": "Velocidad del ordenador (acciones por segundo)",
     "tetrhex.watch.again": "Mirar otra",
     "tetrhex.summary": "Lado {edge}, nivel {level}, {score} puntos",
@@ -311,6 +353,18 @@ FR = {
     "tetrhex.blurb": "Des blocs hexagonaux qui tombent : remplissez les lignes en V, faites "
     "sauter les bombes et battez les records de 1996.",
     "tetrhex.watch": "Regarder",
+    "tetrhex.help.pieces_title": "Les pièces",
+    "tetrhex.help.pieces": "Chaque pièce compte quatre hexagones. Il y en a dix, toutes aussi "
+    "probables : sept formes, dont trois existent en deux versions symétriques. La couleur et "
+    "le symbole d'une pièce dépendent de sa forme : les paires symétriques les partagent, et "
+    "l'on peut préparer des groupes d'une même couleur.\n\n"
+    "Une pièce sur dix est une pièce bombe : chacun de ses hexagones porte une bombe (voir "
+    "Bombes).",
+    "tetrhex.picture.v_move": "V-droite : la pièce glisse d'une colonne le long de son V",
+    "tetrhex.picture.kick": "La place où elle tournerait (contour) est prise : elle tourne un "
+    "cran en V-gauche",
+    "tetrhex.picture.bomb": "La barre bombe se pose contre un groupe chargé : {count} hexagones "
+    "sautent",
     "tetrhex.help.goal_title": "Le jeu",
     "tetrhex.help.goal": "Des pièces de quatre hexagones tombent dans un grand hexagone. "
     "Guidez chacune pendant sa chute et remplissez les lignes en V : un V complet disparaît et, "
@@ -371,6 +425,7 @@ FR = {
     "tetrhex.mode.edge6": "Côté 6",
     "tetrhex.preset.classic": "Classique",
     "tetrhex.preset.modern": "Moderne",
+    "tetrhex.preset_note": "{action} : {keys}",
     "tetrhex.action.left": "V-gauche",
     "tetrhex.action.right": "V-droite",
     "tetrhex.action.rotate_ccw": "Tourner à gauche",
@@ -440,6 +495,16 @@ FR = {
     "tetrhex.results.to_beat": "Record de l'original sur ce plateau : {record}",
     "tetrhex.results.computer": "La partie de l'ordinateur est terminée",
     "tetrhex.watch.subtitle": "L'ordinateur joue · côté {edge}",
+    "tetrhex.replay.subtitle": "Rediffusion · côté {edge}",
+    "tetrhex.replay.watch": "Revoir la partie",
+    "tetrhex.replay.play": "Lecture",
+    "tetrhex.replay.pause": "Pause",
+    "tetrhex.replay.close": "Fermer",
+    "tetrhex.replay.keys_play": "Espace : lecture / pause",
+    "tetrhex.replay.keys_step": "Gauche / Droite : action par action",
+    "tetrhex.replay.keys_seek": "Page préc. / suiv. : 10 s",
+    "tetrhex.replay.keys_speed": "1, 2, 4 : vitesse",
+    "tetrhex.replay.keys_close": "Échap : fermer",
     "tetrhex.watch.speed": "Vitesse de l'ordinateur (actions par seconde)",
     "tetrhex.watch.again": "Regarder encore",
     "tetrhex.summary": "Côté {edge}, niveau {level}, {score} points",
