@@ -25,6 +25,7 @@ from core.ui import theme
 from core.ui.overlays import draw_thinking
 from core.ui.widgets import Button, is_click, label
 from games.tetrhex.ai import Bot
+from games.tetrhex.autosaver import Autosaver
 from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, keys_text
 from games.tetrhex.info import INFO
 from games.tetrhex.logic import EDGES, Game
@@ -152,6 +153,7 @@ class TetrhexScene(Playfield):
         self.blocked_ticks = 0
         self.score_offered = False
         self._key_names: dict[tuple, str] = {}
+        self.autosaver = Autosaver(game.pieces)
         pause_rect, menu_rect = play_button_rects(2)
         self.play_buttons = [
             self.form.add(Button(pause_rect, self._pause_label, self.toggle_pause)),
@@ -322,6 +324,16 @@ class TetrhexScene(Playfield):
         self.poll_hint()
         if self.blocked_ticks > 0:
             self.blocked_ticks -= 1
+        if self.autosaver.due(self.game.pieces, self.game.over):
+            self.save_as_it_goes()
+
+    def save_as_it_goes(self) -> None:
+        """Autosave while playing (the slot is cleared once the game is over); a disk that
+        refuses is reported once, and play goes on."""
+        if self.game.over:
+            self.autosave()
+        elif not self.write("autosave"):
+            self.autosaver.stopped = True
 
     def blocked(self) -> bool:
         return self.blocked_ticks > 0
