@@ -61,7 +61,9 @@ __all__ = [
 ]
 
 SAVE_VERSION = 1
-MAX_LEVEL = 1000  # no game comes near it: level targets rise with every level
+# the last level the rules can lay out: its 1 + L // 3 bonus cells must fit on the largest grid
+# (radius 7) beside the blocked cells and the endtiles; no game comes near it
+MAX_LEVEL = 400
 
 GAME_OVER, OFF_GRID = "game_over", "off_grid"
 """Why no move can be made on a cell, besides the board's own codes (``board.Problem``): the
