@@ -597,9 +597,9 @@ def replay(seed: int, options: Mapping[str, Any], moves: Sequence[Move]) -> Stat
 
 def _check_options(options: Mapping[str, Any]) -> None:
     players, rack_size = options["players"], options["rack_size"]
-    if not (isinstance(players, int) and not isinstance(players, bool) and MIN_PLAYERS <= players <= MAX_PLAYERS):
+    if not _whole(players, MIN_PLAYERS, MAX_PLAYERS):
         raise ValueError(f"minusMax needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
-    if not (isinstance(rack_size, int) and not isinstance(rack_size, bool) and MIN_RACK <= rack_size <= MAX_RACK):
+    if not _whole(rack_size, MIN_RACK, MAX_RACK):
         raise ValueError(f"the rack size must be {MIN_RACK} to {MAX_RACK}, not {rack_size}")
 
 
