@@ -365,7 +365,8 @@ class Storage:
         return slot, data
 
     def has_save(self, game: str) -> bool:
-        return any(_present(self.save_path(game, slot)) for slot in SAVE_SLOTS)
+        paths = [self.save_path(game, slot) for slot in SAVE_SLOTS]
+        return any(_present(path) and path not in self._left for path in paths)
 
 
 def _present(path: Path) -> bool:
