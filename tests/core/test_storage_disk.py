@@ -71,6 +71,7 @@ def test_a_damaged_save_on_a_read_only_disk_is_told_once_and_kept(fake_game, app
     app.scenes.apply()
     for _ in range(3):
         assert app.storage.latest_save("fake") is None
+    assert not app.storage.has_save("fake")  # no Continue that does nothing
     app.frame(1)
     (text,) = [t for t in app.toasts.texts if "autosave.json" in t]
     assert "could not be set aside (the disk is read-only)" in text
