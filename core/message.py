@@ -23,7 +23,15 @@ TEXT_LIMIT = 200  # characters of one text field read from a file (a name, a wor
 NUMBER_LIMIT = 10**15  # a whole-number field read from a file is smaller than this
 DEPTH_LIMIT = 4  # messages inside messages, read from a file
 
-_templates: Callable[[str], str | None] = lambda key: None  # noqa: E731
+def _first_use(key: str) -> str | None:
+    """Until :mod:`core.i18n` is imported (which installs its lookup), import it: a message
+    is never refused only because the tables were not loaded yet."""
+    import core.i18n  # noqa: F401
+
+    return None if _templates is _first_use else _templates(key)
+
+
+_templates: Callable[[str], str | None] = _first_use
 
 
 def use_templates(lookup: Callable[[str], str | None]) -> None:
