@@ -23,6 +23,7 @@ TEXT_LIMIT = 200  # characters of one text field read from a file (a name, a wor
 NUMBER_LIMIT = 10**15  # a whole-number field read from a file is smaller than this
 DEPTH_LIMIT = 4  # messages inside messages, read from a file
 
+
 def _first_use(key: str) -> str | None:
     """Until :mod:`core.i18n` is imported (which installs its lookup), import it: a message
     is never refused only because the tables were not loaded yet."""
