@@ -36,21 +36,23 @@ def fitted(content: str, width: int, height: int, size: int, colour=theme.TEXT) 
         if len(_fits) >= _FITS_LIMIT:
             _fits.clear()
         fit = _fits[key] = _fit(bounded(content, FIT_LIMIT), width, height, size)
-    return assets.text(fit[1], fit[0], colour)
+    shown_size, shown, overflowed = fit
+    if overflowed and bounded(content, FIT_LIMIT) not in overflows:
+        overflows.append(bounded(content, FIT_LIMIT))
+    return assets.text(shown, shown_size, colour)
 
 
-def _fit(content: str, width: int, height: int, size: int) -> tuple[int, str]:
+def _fit(content: str, width: int, height: int, size: int) -> tuple[int, str, bool]:
+    """The size and the text to show, and whether it had to be cut short."""
     while size > MIN_SIZE:
         text_width, text_height = assets.font(size).size(content)
         if text_width <= width and text_height <= height + size // 3:
-            return size, content
+            return size, content, False
         size -= 2
     font = assets.font(MIN_SIZE)
     if font.size(content)[0] <= width:
-        return MIN_SIZE, content
-    if content not in overflows:
-        overflows.append(content)
-    return MIN_SIZE, _cut(content, width, font)
+        return MIN_SIZE, content, False
+    return MIN_SIZE, _cut(content, width, font), True
 
 
 def _cut(content: str, width: int, font: pygame.font.Font) -> str:

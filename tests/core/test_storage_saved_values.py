@@ -207,7 +207,10 @@ def test_fitting_a_huge_text_is_quick_and_renders_once(monkeypatch, size, app):
     image = ui_text.fitted("W" * size, 260, 32, 24)
     assert time.perf_counter() - started < 1
     assert image.get_width() <= 260 and len(rendered) == 1 and len(rendered[0]) < 300
-    assert rendered[0].endswith("…")
+    assert rendered[0].endswith("…") and len(ui_text.overflows[0]) == ui_text.FIT_LIMIT
+    ui_text.overflows.clear()
+    ui_text.fitted("W" * size, 260, 32, 24)  # measured once: drawn again, told again
+    assert len(ui_text.overflows) == 1
     ui_text.overflows.clear()
 
 
@@ -219,3 +222,35 @@ def test_a_text_that_fits_is_rendered_once_at_the_size_that_fits(monkeypatch, ap
     )
     image = ui_text.fitted("Tessera high scores", 200, 40, 40)
     assert len(rendered) == 1 and rendered[0][1] < 40 and image.get_width() <= 200
+
+
+# -- what the games write is what storage accepts --------------------------------------------
+
+
+@pytest.mark.parametrize("name", games.REGISTERED)
+def test_a_fresh_save_of_each_game_reads_back_whole(app, name):
+    info = games.by_name(name)
+    dialog = info.scene_module().new_game(app)
+    scene = dialog.start_game(dialog.panel.seats() if dialog.panel else [], dialog.values())
+    assert scene.write("slot3")
+    payload = app.storage.read_save(name, "slot3")
+    assert payload["summary"] == scene.summary() and app.storage.take_problems() == []
+    assert resume_saved(app, info, "slot3") is not None
+
+
+def test_every_line_of_an_m_log_goes_through_a_file(app):
+    import random
+
+    from core.message import loaded, stored
+    from games.m import words
+
+    state = m_logic.new_game(8, players=4)
+    lines = [words.start_line(state)]
+    rng = random.Random(8)
+    while not state.is_terminal() and len(lines) < 400:
+        move = rng.choice(state.legal_moves())
+        state.apply(move)
+        lines += words.report_lines(move, state.last_report, state.names)
+    assert len({line.key for line in lines}) > 5
+    for line in lines:
+        assert loaded(stored(line)) == line
