@@ -23,6 +23,7 @@ import json
 import math
 import os
 import re
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -114,11 +115,12 @@ def read_versioned(path: Path) -> dict:
     """The payload of a versioned file, or :class:`FileProblem` saying what is wrong.
     ``FileNotFoundError`` when there is no file."""
     try:
-        if path.stat().st_size > FILE_LIMIT:
-            raise FileProblem("file.malformed")
+        status = path.stat()
+        if stat.S_ISDIR(status.st_mode):
+            raise FileProblem("file.is_folder")
+        if not stat.S_ISREG(status.st_mode) or status.st_size > FILE_LIMIT:
+            raise FileProblem("file.malformed")  # never opened: a pipe would wait forever
         raw = path.read_bytes()
-    except IsADirectoryError as error:
-        raise FileProblem("file.is_folder") from error
     except (FileNotFoundError, NotADirectoryError):
         raise FileNotFoundError(path) from None
     except OSError as error:

@@ -70,6 +70,14 @@ def test_a_folder_where_a_file_belongs_is_set_aside(store):
     assert "es una carpeta" in i18n.say(problem)
 
 
+def test_a_pipe_where_a_file_belongs_is_set_aside_without_waiting_on_it(store):
+    store.config_dir.mkdir(parents=True)
+    os.mkfifo(store.settings_path)
+    assert load_settings(store) == Settings()
+    assert [p.key for p in store.take_problems()] == ["file.malformed"]
+    assert len(kept_copies(store.config_dir)) == 1
+
+
 def test_a_damaged_file_on_a_read_only_disk_is_left_and_told_once(store, monkeypatch):
     write(store.settings_path, "{{{")
 
