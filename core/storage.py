@@ -33,7 +33,7 @@ from typing import Any
 
 import platformdirs
 
-from core.message import Message, Shown, loaded, stored
+from core.message import TEXT_LIMIT, Message, Shown, loaded, stored
 
 APP_NAME = "tessera"
 FORMAT = 1
@@ -322,7 +322,12 @@ class Storage:
     def add_high_score(
         self, game: str, mode: str, entry: ScoreEntry, initial: list[ScoreEntry] = ()
     ) -> int | None:
-        """Insert ``entry``; its 0-based rank, or ``None`` when it does not make the table."""
+        """Insert ``entry``; its 0-based rank, or ``None`` when it does not make the table.
+        What is written is what reading accepts: a long name is cut, and a score out of range
+        makes no table."""
+        if not is_whole(entry.score, -SCORE_LIMIT, SCORE_LIMIT):
+            return None
+        entry = replace(entry, name=entry.name[:NAME_LIMIT])
         table = self.high_scores(game, mode, initial)
         rank = next((i for i, row in enumerate(table) if entry.score > row.score), len(table))
         if rank >= HIGH_SCORE_LENGTH:
@@ -341,6 +346,8 @@ class Storage:
         return self.data_dir / "saves" / game / f"{slot}.json"
 
     def write_save(self, game: str, slot: str, state: dict, summary: Shown = "") -> None:
+        if isinstance(summary, str):
+            summary = summary[:TEXT_LIMIT]  # what reading accepts
         payload = {"game": game, "saved_at": time.time(), "summary": stored(summary)}
         self.save(self.save_path(game, slot), {**payload, "state": state})
 

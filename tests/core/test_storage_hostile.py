@@ -291,3 +291,12 @@ def test_bad_settings_on_a_read_only_disk_are_told_without_a_repair(store, monke
     i18n.set_language("fr")
     assert "lecture seule" in i18n.say(problem)
     assert kept_copies(store.config_dir) == []
+
+
+def test_what_is_written_is_what_reading_accepts(store):
+    assert store.add_high_score("g", "m", st.ScoreEntry("N" * 500, 7)) == 0
+    assert store.add_high_score("g", "m", st.ScoreEntry("Big", 10**30)) is None
+    store.write_save("g", "slot1", {"x": 1}, "S" * 5000)
+    assert [e.name for e in store.high_scores("g", "m")] == ["N" * st.NAME_LIMIT]
+    assert len(store.read_save("g", "slot1")["summary"]) == 200
+    assert store.take_problems() == []
