@@ -1,9 +1,12 @@
 """Tetrhex keeps the running game in the autosave slot as it goes, so a crash or a killed
 window loses at most the last second of play: after a piece locks, at most once a second, and
-once more when the game ends (which clears the slot). Pure bookkeeping in ticks; the scene
-does the writing."""
+once more when the game ends (which clears the slot). :class:`Autosaver` is the bookkeeping,
+in ticks; :class:`BackgroundWrite` writes off the frame loop."""
 
 from __future__ import annotations
+
+import threading
+from collections.abc import Callable
 
 INTERVAL = 60  # ticks: one second at 60 Hz
 
@@ -29,3 +32,28 @@ class Autosaver:
             return False
         self.saved_pieces, self.wait = pieces, self.interval
         return True
+
+
+class BackgroundWrite:
+    """One write off the frame loop: writing a file and syncing it to the disk can take tens
+    of milliseconds on a real disk, which a falling piece must not feel. ``OSError`` is kept
+    for the scene to report on the frame loop."""
+
+    def __init__(self, write: Callable[[], None]) -> None:
+        self.error: OSError | None = None
+        self._thread = threading.Thread(target=self._run, args=(write,), daemon=True)
+        self._thread.start()
+
+    def _run(self, write: Callable[[], None]) -> None:
+        try:
+            write()
+        except OSError as error:
+            self.error = error
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def finish(self) -> None:
+        """Wait for the write (before another write of the same file, or a delete)."""
+        self._thread.join()
