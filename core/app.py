@@ -17,7 +17,7 @@ import pygame
 
 import games
 from core import assets, i18n
-from core.input import Bindings
+from core.input import Bindings, drop_unusable_bindings
 from core.scene import Scene, SceneStack
 from core.settings import Settings, load_settings, save_settings
 from core.storage import Storage, write_problem
@@ -50,7 +50,8 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         self.storage = Storage()
-        self.settings: Settings = load_settings(self.storage)
+        self.storage.remove_orphans()
+        self.settings: Settings = load_settings(self.storage, _check_bindings)
         if self.options.lang:
             self.settings.lang = self.options.lang
         i18n.set_language(self.settings.lang)
@@ -245,6 +246,11 @@ class App:
 
     def screenshot(self, path: str) -> None:
         pygame.image.save(self.screen, path)
+
+
+def _check_bindings(settings: Settings) -> list:
+    titles = {info.name: info.title for info in games.GAMES}
+    return drop_unusable_bindings(settings, games.key_presets(), titles)
 
 
 _SCENE_EVENTS = {

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 
+from core import message
 from core.message import Shown
 from core.settings import LANGUAGES
 
@@ -60,3 +61,5 @@ def table(code: str) -> dict[str, str]:
 
 
 _load_core_tables()
+# what a message read from a file is checked against (its key must be known here)
+message.use_templates(lambda key: _tables["en"].get(key))

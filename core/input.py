@@ -8,11 +8,13 @@ in the settings under ``bindings[game][preset][action]``.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 
 import pygame
 
 from core import i18n
+from core.message import Message
 from core.settings import Settings
 
 _MODIFIERS = (("ctrl", pygame.KMOD_CTRL), ("shift", pygame.KMOD_SHIFT), ("alt", pygame.KMOD_ALT))
@@ -188,3 +190,57 @@ class KeyRepeater:
             if held >= first and (held - first) % self.interval == 0:
                 due.append(action)
         return due
+
+
+def usable_spec(spec: object) -> bool:
+    """Whether ``spec`` names a key this program can bind (``"ctrl+left"``, ``"a"``)."""
+    if not isinstance(spec, str) or not 0 < len(spec) <= 40:
+        return False
+    _, name = split_spec(spec)
+    with warnings.catch_warnings():  # the settings are read before pygame.init
+        warnings.simplefilter("ignore")
+        try:
+            pygame.key.key_code(name)
+        except ValueError:
+            return False
+    return True
+
+
+def drop_unusable_bindings(
+    settings: Settings, defaults: dict[str, dict[str, dict]], titles: dict[str, str]
+) -> list[Message]:
+    """Remove the key bindings of the known games that cannot be used (not a table, not a list
+    of key names, a key pygame does not know) and name each game that lost some, so the
+    player is told (see :func:`core.settings.load_settings`). Games, presets and actions this
+    version does not know are left alone: a newer version may have written them."""
+    reset = []
+    for game, presets in defaults.items():
+        if game in settings.bindings and _drop_unusable(settings.bindings, game, presets):
+            reset.append(Message("settings.keys_of", {"game": Message(titles.get(game, game))}))
+    return reset
+
+
+def _drop_unusable(bindings: dict, game: str, presets: dict[str, dict]) -> bool:
+    """Drop what cannot be used of ``bindings[game]``; whether anything was."""
+    game_map = bindings[game]
+    if not isinstance(game_map, dict):
+        del bindings[game]
+        return True
+    dropped = False
+    for preset, actions in presets.items():
+        if preset not in game_map:
+            continue
+        preset_map = game_map[preset]
+        if not isinstance(preset_map, dict):
+            del game_map[preset]
+            dropped = True
+            continue
+        for action in actions:
+            if action in preset_map and not _usable_keys(preset_map[action]):
+                del preset_map[action]
+                dropped = True
+    return dropped
+
+
+def _usable_keys(keys: object) -> bool:
+    return isinstance(keys, list) and len(keys) <= 8 and all(usable_spec(key) for key in keys)

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import sys
 
+import pygame
+
 from core import i18n
 from core.ui import theme
+from core.viewport import LOGICAL_SIZE
 
 
 def resume_saved(app, info, slot: str):
@@ -22,8 +25,15 @@ def resume_saved(app, info, slot: str):
             app.toast(i18n.t("save.gone"), theme.DANGER)
         return None
     try:
-        return info.scene_module().resume(app, payload["state"])
-    except (ValueError, KeyError, TypeError) as error:
+        return first_drawn(info.scene_module().resume(app, payload["state"]))
+    except Exception as error:  # whatever the file holds, it must not crash the program
         print(f"tessera: {info.name} {slot} refused: {error!r}", file=sys.stderr)
         app.storage.set_aside(app.storage.save_path(info.name, slot), "file.cannot_resume")
         return None
+
+
+def first_drawn(scene):
+    """``scene`` once it has drawn itself off screen: a saved state that the rules accepted
+    but that the scene cannot show fails here, before the player ever sees the scene."""
+    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    return scene

@@ -18,6 +18,7 @@ from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Selector, TextEntry, label
 
 BOX = pygame.Rect(240, 40, 800, 650)
+NAME_LENGTH = 16  # characters a player types for a record (files allow a little more)
 
 
 def initial_entries(info, mode: str) -> list[ScoreEntry]:
@@ -120,12 +121,13 @@ class NameEntryScene(FormScene):
         super().__init__(app)
         self.info, self.mode, self.score, self.detail = info, mode, score, detail
         self.on_done = on_done
-        last = app.settings.games.get("_shell", {}).get("last_name", "")
+        last = app.settings.game_options("_shell").get("last_name")
+        last = last[:NAME_LENGTH] if isinstance(last, str) else ""  # a hand-edited file
         self.entry = self.form.add(
             TextEntry(
                 (440, 360, 400, 50),
                 last,
-                max_length=16,
+                max_length=NAME_LENGTH,
                 placeholder=label("scores.your_name"),
                 on_submit=self._save,
             )

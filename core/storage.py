@@ -1,20 +1,29 @@
 """Settings, saves and high scores as versioned JSON files. No pygame.
 
 Every file is written atomically (a temporary file in the same folder, then ``os.replace``) and
-carries a ``format`` number. A file that is corrupt, truncated, of the wrong shape or from a
-newer version of the program is moved aside (never deleted) and the defaults are used; the
-problem is recorded in :attr:`Storage.problems` as a :class:`~core.message.Message` (this
-module knows no language) so the shell can tell the player in theirs. Save summaries and
-high-score details are messages too, so they follow the player's language.
+carries a ``format`` number. A file that is corrupt, truncated, of the wrong shape, out of
+range or from a newer version of the program is moved aside (never deleted) and the defaults
+are used; the problem is recorded in :attr:`Storage.problems` as a
+:class:`~core.message.Message` (this module knows no language) so the shell can tell the
+player in theirs. Save summaries and high-score details are messages too, so they follow the
+player's language.
+
+A broken disk degrades to "could not save", never to a crash: reading never raises past this
+module, and deleting a save or setting a file aside reports its problem and lets play go on.
+Writing raises ``OSError``, which the caller words with :func:`write_problem`.
 
 Folders come from platformdirs; ``TESSERA_HOME`` overrides them (tests, portable installs).
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
+import math
 import os
+import re
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -24,12 +33,19 @@ from typing import Any
 
 import platformdirs
 
-from core.message import Message, Shown, loaded, stored
+from core.message import TEXT_LIMIT, Message, Shown, loaded, stored
 
 APP_NAME = "tessera"
 FORMAT = 1
 HIGH_SCORE_LENGTH = 10
 SAVE_SLOTS = ("autosave", "slot1", "slot2", "slot3")
+FILE_LIMIT = 16 * 1024 * 1024  # bytes; no file of ours comes near it
+NAME_LIMIT = 40  # characters of a player's name in a high-score table
+SCORE_LIMIT = 10**12  # a score is smaller than this, either way
+LATEST_TIME = 253402300799  # 9999-12-31, the last second time.localtime shows everywhere
+TEMP_AGE = 60  # seconds after which a temporary file of ours is an orphan
+# how mkstemp names the temporary files of atomic_write (".settings.json.k3j_9x2a.tmp")
+TEMP_NAME = re.compile(r"\.[^/]+\.json\.[a-z0-9_]{8}\.tmp")
 
 
 class FileProblem(Exception):
@@ -41,63 +57,111 @@ class FileProblem(Exception):
         self.fields = fields
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write ``data`` so that ``path`` holds either the old or the new content, never half."""
+def atomic_write(path: Path, content: bytes) -> None:
+    """Write ``content`` so that ``path`` holds either the old or the new content, never half."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp, path)
     except BaseException:
-        Path(temp).unlink(missing_ok=True)
+        _forget(Path(temp))
         raise
 
 
-WRITE_PROBLEMS = {
+def atomic_write_json(path: Path, data: Any) -> None:
+    text = json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
+    atomic_write(path, text.encode("utf-8"))
+
+
+def _forget(path: Path) -> None:
+    """Remove a file of ours that nothing needs any more, if the disk lets us."""
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)
+
+
+DISK_PROBLEMS = {
     errno.ENOSPC: "file.disk_full",
     errno.EDQUOT: "file.disk_full",
     errno.EACCES: "file.no_permission",
     errno.EPERM: "file.no_permission",
     errno.EROFS: "file.read_only",
+    errno.EEXIST: "file.in_the_way",
+    errno.ENOTDIR: "file.in_the_way",
+    errno.EISDIR: "file.folder_in_the_way",
+    errno.ENAMETOOLONG: "file.name_too_long",
+    errno.EIO: "file.disk_error",
 }
 
 
-def write_problem(error: OSError) -> Shown:
-    """Why a file could not be written, for the player; the system's own words (which are in
-    the system's language) only for the rare causes without a message of ours."""
-    key = WRITE_PROBLEMS.get(error.errno)
-    return Message(key) if key is not None else error.strerror or str(error)
+def write_problem(error: OSError) -> Message:
+    """Why the disk refused, for the player: ours for the usual causes, and the error's code
+    (not the system's words, which are in the system's language) for the rare others."""
+    key = DISK_PROBLEMS.get(error.errno)
+    if key is not None:
+        return Message(key)
+    code = errno.errorcode.get(error.errno, "?") if error.errno else type(error).__name__
+    return Message("file.system_error", {"code": code})
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number JSON allows")
 
 
 def read_versioned(path: Path) -> dict:
-    """The payload of a versioned file, or :class:`FileProblem` saying what is wrong."""
+    """The payload of a versioned file, or :class:`FileProblem` saying what is wrong.
+    ``FileNotFoundError`` when there is no file."""
     try:
-        raw = path.read_text(encoding="utf-8")
+        status = path.stat()
+        if stat.S_ISDIR(status.st_mode):
+            raise FileProblem("file.is_folder")
+        if not stat.S_ISREG(status.st_mode) or status.st_size > FILE_LIMIT:
+            raise FileProblem("file.malformed")  # never opened: a pipe would wait forever
+        raw = path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        raise FileNotFoundError(path) from None
+    except OSError as error:
+        raise FileProblem("file.unreadable", error=write_problem(error)) from error
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         raise FileProblem("file.not_text") from error
     try:
-        data = json.loads(raw)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         raise FileProblem("file.damaged", line=error.lineno) from error
-    if not isinstance(data, dict) or not isinstance(data.get("format"), int):
+    except (ValueError, RecursionError) as error:  # NaN, a 5,000-digit number, [[[[...
+        raise FileProblem("file.malformed") from error
+    if not isinstance(data, dict) or not is_whole(data.get("format"), 1, 10**6):
         raise FileProblem("file.no_format")
     if data["format"] > FORMAT:
         raise FileProblem("file.newer")
     return data
 
 
-def move_aside(path: Path) -> Path:
-    """Rename a bad file so the player keeps it; returns the new name."""
+def is_whole(value: Any, low: int, high: int) -> bool:
+    """Whether ``value`` is a whole number (not a boolean) from ``low`` to ``high``."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def aside_name(path: Path) -> Path:
+    """A free name beside ``path`` for a copy of it that is kept: ``<stem>.bad-<time>``."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}")
     counter = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.stem}.bad-{stamp}-{counter}{path.suffix}")
         counter += 1
+    return target
+
+
+def move_aside(path: Path) -> Path:
+    """Rename a bad file so the player keeps it; returns the new name. ``OSError`` when the
+    disk does not allow it."""
+    target = aside_name(path)
     os.replace(path, target)
     return target
 
@@ -111,10 +175,17 @@ class ScoreEntry:
 
     @classmethod
     def from_json(cls, row: dict) -> ScoreEntry:
+        """An entry of a high-score file; ``ValueError`` when it is out of shape or range."""
+        if not isinstance(row, dict):
+            raise ValueError("a high-score entry is not a table")
         entry = cls(**row)
-        if not isinstance(entry.score, int) or not isinstance(entry.name, str):
-            raise ValueError("high-score file has a malformed entry")
-        return replace(entry, when=str(entry.when), detail=loaded(entry.detail))
+        if not isinstance(entry.name, str) or len(entry.name) > NAME_LIMIT:
+            raise ValueError("a high-score entry has no usable name")
+        if not is_whole(entry.score, -SCORE_LIMIT, SCORE_LIMIT):
+            raise ValueError("a high-score entry has no usable score")
+        if not isinstance(entry.when, str) or len(entry.when) > 40:
+            raise ValueError("a high-score entry has no usable date")
+        return replace(entry, detail=loaded(entry.detail))
 
     def to_json(self) -> dict:
         return {**vars(self), "detail": stored(self.detail)}
@@ -131,30 +202,50 @@ class Storage:
         self.config_dir = config_dir or Path(platformdirs.user_config_dir(APP_NAME, False))
         self.data_dir = data_dir or Path(platformdirs.user_data_dir(APP_NAME, False))
         self.problems: list[Message] = []
+        self._left: set[Path] = set()  # bad files that could not be set aside, already told
 
     # -- generic -----------------------------------------------------------------------------
 
     def load(self, path: Path, validate: Callable[[dict], None] | None = None) -> dict | None:
         """The payload at ``path``; ``None`` when missing or bad (bad files are moved aside)."""
-        if not path.exists():
+        if path in self._left:
             return None
         try:
             data = read_versioned(path)
             if validate is not None:
                 validate(data)
+        except FileNotFoundError:
+            return None
         except FileProblem as error:
             self.set_aside(path, error.key, **error.fields)
             return None
-        except (ValueError, KeyError, TypeError):
+        except Exception:  # any failure to check a file's content means it is damaged
             self.set_aside(path, "file.malformed")
             return None
         return data
 
     def set_aside(self, path: Path, key: str, **fields: Any) -> None:
-        """Move a file that cannot be used out of the way and tell the player where it went."""
-        kept = move_aside(path)
-        fields = {"file": self.display_name(path), "kept": kept.name, **fields}
-        self.problems.append(Message(key, fields))
+        """Move a file that cannot be used out of the way and tell the player where it went;
+        when the disk does not allow it, leave the file as it is and say so, once."""
+        name = self.display_name(path)
+        try:
+            kept = move_aside(path)
+        except OSError as error:
+            self._left.add(path)
+            why = write_problem(error)
+            self.problems.append(Message("file.left_in_place", {"file": name, "error": why}))
+            return
+        self.problems.append(Message(key, {"file": name, "kept": kept.name, **fields}))
+
+    def delete(self, path: Path) -> bool:
+        """Remove ``path`` if it is there; whether that worked. A refusal is reported."""
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:
+            fields = {"file": self.display_name(path), "error": write_problem(error)}
+            self.problems.append(Message("file.cannot_delete", fields))
+            return False
+        return True
 
     def display_name(self, path: Path) -> str:
         """How a file is named to the player: from its folder (``saves/abaku/slot1.json``)."""
@@ -165,10 +256,28 @@ class Storage:
 
     def save(self, path: Path, payload: dict) -> None:
         atomic_write_json(path, {**payload, "format": FORMAT})
+        self._left.discard(path)
 
     def take_problems(self) -> list[Message]:
         problems, self.problems = self.problems, []
         return problems
+
+    def remove_orphans(self, age: float = TEMP_AGE) -> None:
+        """Remove the temporary files of writes that never finished (the program was killed)
+        and are older than ``age`` seconds; only ours, in our folders, and nothing else."""
+        folders = [self.config_dir, self.data_dir / "scores"]
+        saves = self.data_dir / "saves"
+        with contextlib.suppress(OSError):
+            folders += [game for game in saves.iterdir() if game.is_dir()]
+        now = time.time()
+        for folder in folders:
+            try:
+                entries = list(os.scandir(folder))
+            except OSError:
+                continue
+            for entry in entries:
+                if TEMP_NAME.fullmatch(entry.name) and _older(entry, now - age):
+                    _forget(Path(entry.path))
 
     # -- settings ----------------------------------------------------------------------------
 
@@ -182,6 +291,16 @@ class Storage:
 
     def save_settings(self, settings: dict) -> None:
         self.save(self.settings_path, settings)
+
+    def repair_settings(self, settings: dict) -> str:
+        """Keep the settings file as it is under a ``settings.bad-<time>.json`` name, then
+        write ``settings`` in its place; the kept copy's name. ``OSError`` when the disk
+        refuses (then nothing has changed, or only the copy was made)."""
+        original = self.settings_path.read_bytes()
+        kept = aside_name(self.settings_path)
+        atomic_write(kept, original)
+        self.save_settings(settings)
+        return kept.name
 
     # -- high scores -------------------------------------------------------------------------
 
@@ -203,7 +322,12 @@ class Storage:
     def add_high_score(
         self, game: str, mode: str, entry: ScoreEntry, initial: list[ScoreEntry] = ()
     ) -> int | None:
-        """Insert ``entry``; its 0-based rank, or ``None`` when it does not make the table."""
+        """Insert ``entry``; its 0-based rank, or ``None`` when it does not make the table.
+        What is written is what reading accepts: a long name is cut, and a score out of range
+        makes no table."""
+        if not is_whole(entry.score, -SCORE_LIMIT, SCORE_LIMIT):
+            return None
+        entry = replace(entry, name=entry.name[:NAME_LIMIT])
         table = self.high_scores(game, mode, initial)
         rank = next((i for i, row in enumerate(table) if entry.score > row.score), len(table))
         if rank >= HIGH_SCORE_LENGTH:
@@ -222,6 +346,8 @@ class Storage:
         return self.data_dir / "saves" / game / f"{slot}.json"
 
     def write_save(self, game: str, slot: str, state: dict, summary: Shown = "") -> None:
+        if isinstance(summary, str):
+            summary = summary[:TEXT_LIMIT]  # what reading accepts
         payload = {"game": game, "saved_at": time.time(), "summary": stored(summary)}
         self.save(self.save_path(game, slot), {**payload, "state": state})
 
@@ -232,8 +358,9 @@ class Storage:
             data["summary"] = loaded(data.get("summary", ""))
         return data
 
-    def delete_save(self, game: str, slot: str) -> None:
-        self.save_path(game, slot).unlink(missing_ok=True)
+    def delete_save(self, game: str, slot: str) -> bool:
+        """Remove a save; whether that worked (a refusal is reported, play goes on)."""
+        return self.delete(self.save_path(game, slot))
 
     def slots(self, game: str) -> dict[str, dict | None]:
         return {slot: self.read_save(game, slot) for slot in SAVE_SLOTS}
@@ -247,7 +374,22 @@ class Storage:
         return slot, data
 
     def has_save(self, game: str) -> bool:
-        return any(self.save_path(game, slot).exists() for slot in SAVE_SLOTS)
+        paths = [self.save_path(game, slot) for slot in SAVE_SLOTS]
+        return any(_present(path) and path not in self._left for path in paths)
+
+
+def _present(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return True  # there is something we cannot look at; reading it will say what
+
+
+def _older(entry: os.DirEntry, moment: float) -> bool:
+    try:
+        return entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < moment
+    except OSError:
+        return False
 
 
 def _check_settings(data: dict) -> None:
@@ -260,11 +402,18 @@ def _check_scores(data: dict) -> None:
     if not isinstance(tables, dict):
         raise ValueError("high-score file has no tables")
     for rows in tables.values():
+        if not isinstance(rows, list) or len(rows) > HIGH_SCORE_LENGTH:
+            raise ValueError("a high-score table is not a list of at most ten entries")
         for row in rows:
             ScoreEntry.from_json(row)
 
 
 def _check_save(data: dict) -> None:
-    if not isinstance(data["state"], dict) or not isinstance(data["saved_at"], (int, float)):
-        raise ValueError("save file is malformed")
+    if not isinstance(data["state"], dict):
+        raise ValueError("save file has no state")
+    when = data["saved_at"]
+    if isinstance(when, bool) or not isinstance(when, (int, float)):
+        raise ValueError("save file has no time")
+    if not (math.isfinite(when) and 0 <= when <= LATEST_TIME):
+        raise ValueError("save file has a time out of range")
     loaded(data.get("summary", ""))

@@ -26,9 +26,27 @@ STRINGS = {
     "file.no_permission": "the folder may not be written to",
     "file.read_only": "the disk is read-only",
     "save.gone": "That save is no longer there.",
-    "settings.value_reset": (
-        "The setting “{name}” had an unusable value and is back to its default."
+    "file.is_folder": "{file} is a folder where a file belongs; it was set aside as {kept}.",
+    "file.unreadable": "{file} cannot be read ({error}); it was set aside as {kept}.",
+    "file.left_in_place": (
+        "{file} cannot be used and could not be set aside ({error}). Tessera goes on without it "
+        "and leaves it as it is."
     ),
+    "file.cannot_delete": "{file} could not be deleted: {error}.",
+    "file.in_the_way": "a file stands where a folder belongs",
+    "file.folder_in_the_way": "a folder stands where a file belongs",
+    "file.name_too_long": "the file name is too long for this disk",
+    "file.disk_error": "the disk could not be read or written",
+    "file.system_error": "the system refused (error {code})",
+    "settings.reset": (
+        "Some settings had unusable values and are back to their defaults: {names}. The file "
+        "as it was is kept as {kept}."
+    ),
+    "settings.reset_unsaved": (
+        "Some settings had unusable values and are back to their defaults: {names}. The "
+        "settings file could not be repaired: {error}."
+    ),
+    "settings.keys_of": "keys of {game}",
     "settings.game_options": "Game options",
     "dialog.yes": "Yes",
     "dialog.no": "No",

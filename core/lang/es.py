@@ -28,9 +28,29 @@ STRINGS = {
     "file.no_permission": "no hay permiso para escribir en la carpeta",
     "file.read_only": "el disco es de solo lectura",
     "save.gone": "Esa partida guardada ya no está.",
-    "settings.value_reset": (
-        "El ajuste «{name}» tenía un valor inservible y ha vuelto a su valor por defecto."
+    "file.is_folder": (
+        "{file} es una carpeta donde debería haber un archivo; se ha apartado como {kept}."
     ),
+    "file.unreadable": "{file} no se puede leer ({error}); se ha apartado como {kept}.",
+    "file.left_in_place": (
+        "{file} no se puede usar y tampoco se ha podido apartar ({error}). Tessera sigue sin él "
+        "y lo deja como está."
+    ),
+    "file.cannot_delete": "No se ha podido borrar {file}: {error}.",
+    "file.in_the_way": "hay un archivo donde debería haber una carpeta",
+    "file.folder_in_the_way": "hay una carpeta donde debería haber un archivo",
+    "file.name_too_long": "el nombre del archivo es demasiado largo para este disco",
+    "file.disk_error": "no se ha podido leer o escribir en el disco",
+    "file.system_error": "el sistema se ha negado (error {code})",
+    "settings.reset": (
+        "Algunos ajustes tenían valores inservibles y han vuelto a su valor por defecto: "
+        "{names}. El archivo tal como estaba se conserva como {kept}."
+    ),
+    "settings.reset_unsaved": (
+        "Algunos ajustes tenían valores inservibles y han vuelto a su valor por defecto: "
+        "{names}. No se ha podido reparar el archivo de ajustes: {error}."
+    ),
+    "settings.keys_of": "teclas de {game}",
     "settings.game_options": "Opciones de los juegos",
     "dialog.yes": "Sí",
     "dialog.no": "No",

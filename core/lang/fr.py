@@ -35,9 +35,31 @@ STRINGS = {
     "file.no_permission": "le dossier n'est pas accessible en écriture",
     "file.read_only": "le disque est en lecture seule",
     "save.gone": "Cette sauvegarde n'existe plus.",
-    "settings.value_reset": (
-        "Le réglage « {name} » avait une valeur inutilisable et a repris sa valeur par défaut."
+    "file.is_folder": (
+        "{file} est un dossier à la place d'un fichier ; il a été mis de côté sous le nom {kept}."
     ),
+    "file.unreadable": (
+        "{file} est illisible ({error}) ; il a été mis de côté sous le nom {kept}."
+    ),
+    "file.left_in_place": (
+        "{file} est inutilisable et n'a pas pu être mis de côté ({error}). Tessera continue "
+        "sans lui et le laisse tel quel."
+    ),
+    "file.cannot_delete": "Impossible de supprimer {file} : {error}.",
+    "file.in_the_way": "un fichier se trouve à la place d'un dossier",
+    "file.folder_in_the_way": "un dossier se trouve à la place d'un fichier",
+    "file.name_too_long": "le nom du fichier est trop long pour ce disque",
+    "file.disk_error": "le disque n'a pas pu être lu ou écrit",
+    "file.system_error": "le système a refusé (erreur {code})",
+    "settings.reset": (
+        "Certains réglages avaient des valeurs inutilisables et ont repris leur valeur par "
+        "défaut : {names}. Le fichier d'origine est conservé sous le nom {kept}."
+    ),
+    "settings.reset_unsaved": (
+        "Certains réglages avaient des valeurs inutilisables et ont repris leur valeur par "
+        "défaut : {names}. Le fichier des réglages n'a pas pu être réparé : {error}."
+    ),
+    "settings.keys_of": "touches de {game}",
     "settings.game_options": "Options des jeux",
     "dialog.yes": "Oui",
     "dialog.no": "Non",

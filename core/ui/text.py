@@ -8,22 +8,63 @@ from core import assets
 from core.ui import theme
 
 MIN_SIZE = 14
+FIT_LIMIT = 300  # characters: more than any box of the 1280-px canvas shows on one line
+WRAP_LIMIT = 4000  # characters: more than the longest help page
 
 # Labels that could not fit even at MIN_SIZE since the last clear; tests assert it stays empty.
 overflows: list[str] = []
 
+# (content, width, height, size) -> (size, text): what fits, worked out once, since labels are
+# drawn every frame
+_fits: dict[tuple, tuple[int, str]] = {}
+_FITS_LIMIT = 2048
+
+
+def bounded(content: str, limit: int) -> str:
+    """``content`` cut to ``limit`` characters (the last one an ellipsis when it was longer):
+    text from a file is never measured or rendered whole, however long it is."""
+    return content if len(content) <= limit else content[: limit - 1] + "…"
+
 
 def fitted(content: str, width: int, height: int, size: int, colour=theme.TEXT) -> pygame.Surface:
-    """``content`` rendered at the largest size up to ``size`` that fits ``width`` x ``height``."""
+    """``content`` rendered once, at the largest size up to ``size`` that fits ``width`` x
+    ``height`` (sizes are tried by measuring, not by rendering). What does not fit even at
+    MIN_SIZE is recorded in :data:`overflows` and cut short with an ellipsis."""
+    key = (content, width, height, size)
+    fit = _fits.get(key)
+    if fit is None:
+        if len(_fits) >= _FITS_LIMIT:
+            _fits.clear()
+        fit = _fits[key] = _fit(bounded(content, FIT_LIMIT), width, height, size)
+    shown_size, shown, overflowed = fit
+    if overflowed and bounded(content, FIT_LIMIT) not in overflows:
+        overflows.append(bounded(content, FIT_LIMIT))
+    return assets.text(shown, shown_size, colour)
+
+
+def _fit(content: str, width: int, height: int, size: int) -> tuple[int, str, bool]:
+    """The size and the text to show, and whether it had to be cut short."""
     while size > MIN_SIZE:
-        surface = assets.text(content, size, colour)
-        if surface.get_width() <= width and surface.get_height() <= height + size // 3:
-            return surface
+        text_width, text_height = assets.font(size).size(content)
+        if text_width <= width and text_height <= height + size // 3:
+            return size, content, False
         size -= 2
-    surface = assets.text(content, MIN_SIZE, colour)
-    if surface.get_width() > width and content not in overflows:
-        overflows.append(content)
-    return surface
+    font = assets.font(MIN_SIZE)
+    if font.size(content)[0] <= width:
+        return MIN_SIZE, content, False
+    return MIN_SIZE, _cut(content, width, font), True
+
+
+def _cut(content: str, width: int, font: pygame.font.Font) -> str:
+    """The longest start of ``content`` that fits ``width`` with an ellipsis after it."""
+    low, high = 0, len(content)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(content[:middle] + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return content[:low] + "…"
 
 
 def blit_fitted(surface, content, rect, size, colour=theme.TEXT, align="center") -> None:
@@ -56,6 +97,7 @@ def _words(paragraph: str) -> list[str]:
 
 def wrap(content: str, width: int, size: int) -> list[str]:
     """Split ``content`` into lines no wider than ``width`` (explicit newlines kept)."""
+    content = bounded(content, WRAP_LIMIT)
     font = assets.font(size)
     lines: list[str] = []
     for paragraph in content.split("\n"):

@@ -116,6 +116,7 @@ OUT_FORFEITED = "three passes"
 
 END_REASONS = (END_TILES_OUT, END_PASSES, END_PLAYERS_OUT)
 OUT_REASONS = (OUT_SURRENDERED, OUT_FORFEITED)
+SAVED_LIMIT = 10**9  # a saved number (a score, a count, a square) is below this
 
 
 def score_move(board: Mapping[Square, int], move: Mapping[Square, int]) -> int:
@@ -184,13 +185,16 @@ class LogEntry:
         if "out" in data or "end" in data:
             out, end = data.get("out"), data.get("end")
         else:  # saved before ``out`` and ``end`` were kept: only the note says
-            out, end = _read_old_note(str(data["note"]))
+            note = data["note"]
+            if not isinstance(note, str) or len(note) > 1000:
+                raise ValueError("an old log entry's note is not a short text")
+            out, end = _read_old_note(note)
         return cls(
-            int(data["player"]),
+            _whole(data["player"]),
             move_from_dict(data["move"]),
             tuple(FormedExample.from_dict(example) for example in data["examples"]),
-            int(data["points"]),
-            tuple(int(value) for value in data["transfer"]),
+            _whole(data["points"]),
+            tuple(_whole(value) for value in data["transfer"]),
             _checked_reason(out, OUT_REASONS, "out"),
             _checked_reason(end, END_REASONS, "end"),
         )
@@ -212,6 +216,14 @@ def _read_old_note(note: str) -> tuple[str | None, str | None]:
         else:
             raise ValueError(f"a move log note reads {note!r}")
     return out, end
+
+
+def _whole(value: object, low: int = -SAVED_LIMIT, high: int = SAVED_LIMIT) -> int:
+    """A saved whole number: never a boolean, a text or a fraction, and of a size a game
+    can reach."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{value!r} is not a whole number from {low} to {high}")
+    return value
 
 
 def _checked_reason(reason: object, known: tuple[str, ...], what: str) -> str | None:
@@ -544,16 +556,16 @@ class AbakuState(TurnBasedState):
         players = _checked_players(data["players"])
         state = cls(players, _checked_time_limit(data["time_limit"]), random.Random())
         state._rng.setstate(rng_state_from_json(data["rng"]))
-        state._bag = [int(tile) for tile in data["bag"]]
-        state._racks = [[int(tile) for tile in rack] for rack in data["racks"]]
-        state._zeros_drawn = [int(count) for count in data["zeros_drawn"]]
-        state._board = {(int(r), int(c)): int(digit) for r, c, digit in data["board"]}
-        state._wild_squares = {(int(r), int(c)) for r, c in data["wild_squares"]}
-        state._scores = [int(score) for score in data["scores"]]
-        state._turn = int(data["turn"])
-        state._passes = [int(count) for count in data["passes"]]
-        state._out = [None if out is None else str(out) for out in data["out"]]
-        state._end_reason = None if data["end_reason"] is None else str(data["end_reason"])
+        state._bag = [_whole(tile) for tile in data["bag"]]
+        state._racks = [[_whole(tile) for tile in rack] for rack in data["racks"]]
+        state._zeros_drawn = [_whole(count) for count in data["zeros_drawn"]]
+        state._board = {(_whole(r), _whole(c)): _whole(digit) for r, c, digit in data["board"]}
+        state._wild_squares = {(_whole(r), _whole(c)) for r, c in data["wild_squares"]}
+        state._scores = [_whole(score) for score in data["scores"]]
+        state._turn = _whole(data["turn"])
+        state._passes = [_whole(count) for count in data["passes"]]
+        state._out = [_checked_reason(out, OUT_REASONS, "out") for out in data["out"]]
+        state._end_reason = _checked_reason(data["end_reason"], END_REASONS, "end")
         state._log = [LogEntry.from_dict(entry) for entry in data["log"]]
         return state
 

@@ -79,6 +79,7 @@ __all__ = [
 
 HAND_SIZE = 4
 START_CHIPS = 6
+NAME_LIMIT = 40  # characters of a player's name in a save
 SAVE_VERSION = 1
 # Ruling beyond the rules file: a game in which every player passes for this many full rounds
 # in a row ends as if blocked, so that players who keep passing cannot stall it forever.
@@ -143,15 +144,17 @@ class Report:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> Report:
+    def from_json(cls, data: dict, players: int = MAX_PLAYERS) -> Report:
+        if not isinstance(data["move"], str) or len(data["move"]) > 200:
+            raise ValueError("the last move must be a short text")
         return cls(
-            player=int(data["player"]),
-            move=str(data["move"]),
-            chips=tuple((int(a), int(b)) for a, b in data["chips"]),
+            player=_seat(data["player"], players),
+            move=data["move"],
+            chips=tuple((_seat(a, players), _seat(b, players)) for a, b in data["chips"]),
             scoring_lines=tuple(_one_of(line, LINES, "line") for line in data["scoring_lines"]),
             round_started=_optional(data["round_started"], LINES, "line"),
             taken=None if data["taken"] is None else Tile.from_json(data["taken"]),
-            drew=int(data["drew"]),
+            drew=_count(data["drew"], "the number of tiles drawn", HAND_SIZE),
             ended=_optional(data["ended"], END_REASONS, "end reason"),
         )
 
@@ -633,10 +636,14 @@ def _seat(value: object, players: int) -> int:
     return value
 
 
-def _count(value: object, what: str) -> int:
-    if type(value) is not int or value < 0:
-        raise ValueError(f"{what} must be a whole number, not {value!r}")
+def _count(value: object, what: str, most: int = 10**6) -> int:
+    if type(value) is not int or not 0 <= value <= most:
+        raise ValueError(f"{what} must be a whole number from 0 to {most}, not {value!r}")
     return value
+
+
+def _is_name(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT
 
 
 def _state_from_dict(data: dict) -> MState:
@@ -644,7 +651,9 @@ def _state_from_dict(data: dict) -> MState:
         raise ValueError("this is not a saved game of M")
     if data.get("version") != SAVE_VERSION:
         raise ValueError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
-    names = [str(name) for name in data["names"]]
+    names = data["names"]
+    if not isinstance(names, list) or not all(_is_name(name) for name in names):
+        raise ValueError("the players' names must be texts of 1 to 40 characters")
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"M is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
     players = len(names)
@@ -663,6 +672,8 @@ def _state_from_dict(data: dict) -> MState:
     state.chips = [_count(chips, "a chip count") for chips in data["chips"]]
     if not len(state.hands) == len(state.collected) == len(state.chips) == players:
         raise ValueError("hands, chips and collected tiles must be given for every player")
+    if sum(state.chips) != START_CHIPS * players:
+        raise ValueError(f"the players must hold {START_CHIPS} chips each between them")
     _check_tile_count(state)
     state.phase = _one_of(data["phase"], PHASES, "phase")
     state.turn = _seat(data["turn"], players)
@@ -691,7 +702,7 @@ def _state_from_dict(data: dict) -> MState:
     state.passes = _count(data["passes"], "the pass count")
     state.end_reason = _optional(data["end_reason"], END_REASONS, "end reason")
     report = data["last_report"]
-    state.last_report = None if report is None else Report.from_json(report)
+    state.last_report = None if report is None else Report.from_json(report, players)
     return state
 
 

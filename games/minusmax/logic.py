@@ -77,6 +77,8 @@ __all__ = [
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 MIN_RACK, MAX_RACK = 3, 9
+SAVED_LIMIT = 10**9  # a saved count or score is below this (no game comes near it)
+END_REASONS = ("rack emptied", "blocked")
 BONUS_PER_TILE = 5
 SAVE_FORMAT = 1
 
@@ -595,9 +597,9 @@ def replay(seed: int, options: Mapping[str, Any], moves: Sequence[Move]) -> Stat
 
 def _check_options(options: Mapping[str, Any]) -> None:
     players, rack_size = options["players"], options["rack_size"]
-    if not (isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS):
+    if not _whole(players, MIN_PLAYERS, MAX_PLAYERS):
         raise ValueError(f"minusMax needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
-    if not (isinstance(rack_size, int) and MIN_RACK <= rack_size <= MAX_RACK):
+    if not _whole(rack_size, MIN_RACK, MAX_RACK):
         raise ValueError(f"the rack size must be {MIN_RACK} to {MAX_RACK}, not {rack_size}")
 
 
@@ -611,13 +613,35 @@ def _check_position(state: State) -> None:
     if any(state.specials.get(cell) == BLOCKED for cell in state.tiles):
         raise ValueError("a tile lies on an X cell")
     values = [*state.tiles.values(), *state.box, *(v for rack in state.racks for v in rack)]
-    if any(not isinstance(value, int) or value < 1 for value in values):
-        raise ValueError("tile values must be positive whole numbers")
+    if not all(_whole(value, 1, max(NUMERIC_TILES)) for value in values):
+        raise ValueError(f"tile values must be positive whole numbers up to {max(NUMERIC_TILES)}")
     if any(len(rack) > state.rack_size for rack in state.racks):
         raise ValueError("a rack holds more tiles than the rack size")
     current = state.current_player
     if current is not None and not (isinstance(current, int) and 0 <= current < state.players):
         raise ValueError(f"no player {current!r} in a {state.players}-player game")
+    _check_counts(state)
+
+
+def _whole(value: Any, low: int = 0, high: int = SAVED_LIMIT) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _check_counts(state: State) -> None:
+    """The saved numbers: whole numbers (never booleans) of a size a game can reach."""
+    extra = [] if state.extra_turns_left is None else [state.extra_turns_left]
+    counts = [state.turn, state.turn_start, state.idle_turns, *extra]
+    points = [*state.points, *(t.points for t in state.turn_log)]
+    log = [n for t in state.turn_log for n in (t.player, t.turn, t.placed, t.bonus, t.exchanged)]
+    if not (
+        all(_whole(n) for n in counts + log)
+        and all(_whole(p, -SAVED_LIMIT) for p in points)
+        and len(state.points) == state.players
+        and (state.seed is None or _whole(state.seed, -(2**63), 2**63))
+        and isinstance(state.options["complete_last_turn"], bool)
+        and (state.end_reason is None or state.end_reason in END_REASONS)
+    ):
+        raise ValueError("a saved count, score or option is out of range")
 
 
 def _decode(cls: type[State], data: dict) -> State:
@@ -633,7 +657,7 @@ def _decode(cls: type[State], data: dict) -> State:
         options={
             "players": options["players"],
             "rack_size": options["rack_size"],
-            "complete_last_turn": bool(options["complete_last_turn"]),
+            "complete_last_turn": options["complete_last_turn"],
         },
         rng=rng,
         specials={(q, r): kind for q, r, kind in data["specials"]},

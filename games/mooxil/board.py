@@ -25,6 +25,8 @@ PLAIN, ENDTILE, SIX_TILE = 0, 1, 2
 """Kinds of tile: a tile from the queue, a pre-placed endtile, a 6-tile from the queue."""
 
 KIND_NAMES = ("tile", "endtile", "six")
+MAX_RADIUS = 7  # the largest grid of the rules (levels.grid_radius); a saved one is no larger
+MAX_BONUS = 100_000  # a bonus cell is worth 5 * L * k (k <= 4): far below this at any level
 
 Problem = tuple[str, dict[str, int]]
 """Why a move cannot be made: a code and the numbers that go with it, e.g.
@@ -437,16 +439,22 @@ class Board:
         if not isinstance(data, dict):
             raise ValueError("a Mooxil board must be a mapping")
         try:
-            board = cls(_as_int(data["radius"], "radius"))
+            radius = _as_int(data["radius"], "radius")
+            if not 1 <= radius <= MAX_RADIUS:
+                raise ValueError(f"a Mooxil grid has a radius of 1 to {MAX_RADIUS}, not {radius}")
+            board = cls(radius)
             for q, r, free, kind in data["tiles"]:
                 i = board.index_of((_as_int(q, "q"), _as_int(r, "r")))
                 if kind not in KIND_NAMES:
                     raise ValueError(f"unknown tile kind {kind!r}")
                 board.set_tile(i, _as_int(free, "free sides"), KIND_NAMES.index(kind))
             for q, r in data["blocked"]:
-                board.set_blocked(board.index_of((q, r)))
+                board.set_blocked(board.index_of((_as_int(q, "q"), _as_int(r, "r"))))
             for q, r, value in data["bonus"]:
-                board.bonus[board.index_of((q, r))] = _as_int(value, "bonus")
+                i = board.index_of((_as_int(q, "q"), _as_int(r, "r")))
+                board.bonus[i] = _as_int(value, "bonus")
+                if not 0 <= board.bonus[i] <= MAX_BONUS:
+                    raise ValueError(f"a bonus cell is worth 0 to {MAX_BONUS}, not {value}")
         except (KeyError, TypeError) as error:
             raise ValueError(f"malformed Mooxil board: {error!r}") from None
         return board

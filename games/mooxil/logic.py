@@ -31,6 +31,7 @@ from games.mooxil.levels import (
     SIX,
     draw_tile,
     generate_board,
+    grid_radius,
     level_rng,
     level_target,
     tile_name,
@@ -60,6 +61,9 @@ __all__ = [
 ]
 
 SAVE_VERSION = 1
+# the last level the rules can lay out: its 1 + L // 3 bonus cells must fit on the largest grid
+# (radius 7) beside the blocked cells and the endtiles; no game comes near it
+MAX_LEVEL = 400
 
 GAME_OVER, OFF_GRID = "game_over", "off_grid"
 """Why no move can be made on a cell, besides the board's own codes (``board.Problem``): the
@@ -132,14 +136,21 @@ class LevelResult:
     def from_dict(cls, data: dict) -> LevelResult:
         try:
             return cls(
-                level=data["level"],
-                target=data["target"],
+                level=_whole(data["level"], "level", 1, MAX_LEVEL),
+                target=_whole(data["target"], "target", 0, 10**12),
                 breakdown=ScoreBreakdown.from_dict(data["breakdown"]),
                 reason=EndReason(data["reason"]),
                 board=Board.from_dict(data["board"]),
             )
         except (KeyError, TypeError) as error:
             raise ValueError(f"malformed Mooxil level result: {error!r}") from None
+
+
+def _whole(value: object, what: str, low: int, high: int) -> int:
+    """``value`` when it is a whole number (not a boolean) from ``low`` to ``high``."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"the {what} must be a whole number from {low} to {high}, not {value!r}")
+    return value
 
 
 class MooxilState(TurnBasedState):
@@ -385,17 +396,35 @@ class MooxilState(TurnBasedState):
             queue = [int(tile) for tile in data["queue"]]
             if len(queue) != QUEUE_LENGTH or not all(ERASER <= t <= SIX for t in queue):
                 raise ValueError(f"bad tile queue {queue}")
-            return cls(
-                seed=int(data["seed"]),
-                level=int(data["level"]),
+            state = cls(
+                seed=_whole(data["seed"], "seed", -(2**63), 2**63),
+                level=_whole(data["level"], "level", 1, MAX_LEVEL),
                 board=Board.from_dict(data["board"]),
                 queue=queue,
                 rng=rng,
                 results=[LevelResult.from_dict(item) for item in data["results"]],
-                discarded_erasers=int(data["discarded_erasers"]),
+                discarded_erasers=_whole(data["discarded_erasers"], "discarded erasers", 0, 10**6),
             )
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"malformed Mooxil save: {error}") from None
+        state.check_levels()
+        return state
+
+    def check_levels(self) -> None:
+        """The levels must follow the rules: the finished levels come one after another up to
+        the current one, each with its target, and no grid is larger than its level's."""
+        levels = [result.level for result in self.results] + [self.level]
+        if levels != list(range(levels[0], levels[0] + len(levels))):
+            raise ValueError(f"malformed Mooxil save: levels {levels} do not follow each other")
+        for result in self.results:
+            if result.target != level_target(result.level):
+                raise ValueError(f"malformed Mooxil save: level {result.level} has a wrong target")
+        boards = [(result.level, result.board) for result in self.results]
+        for level, board in [*boards, (self.level, self.board)]:
+            if board.radius > grid_radius(level):
+                raise ValueError(f"malformed Mooxil save: level {level} has too large a grid")
+        if self.board.radius != grid_radius(self.level):
+            raise ValueError(f"malformed Mooxil save: level {self.level} has the wrong grid")
 
 
 def _fresh_level(seed: int, level: int) -> tuple[Board, list[int], random.Random]:

@@ -105,6 +105,9 @@ class ScoreBreakdown:
     def from_dict(cls, data: dict) -> ScoreBreakdown:
         try:
             breakdown = cls(**{name: data[name] for name in _COUNTS})
+            for name, value in vars(breakdown).items():
+                if not _in_range(name, value):
+                    raise ValueError(f"the count {name} is out of range: {value!r}")
             # The terms are worked out on demand: work them out once here, so that counts of
             # the wrong type are refused on loading rather than when the table is drawn.
             breakdown.terms()
@@ -115,6 +118,17 @@ class ScoreBreakdown:
 
 _COUNTS = tuple(field.name for field in fields(ScoreBreakdown))
 """The fields of a breakdown: its counts, the keys of its saved dict."""
+
+_FLAGS = ("endtiles_linked", "all_closed")
+_COUNT_LIMIT = 10**6  # far above anything a grid of radius 7 holds, at any level
+
+
+def _in_range(name: str, value: object) -> bool:
+    """Whether a saved count has its type (flags are booleans, counts whole numbers that are
+    not booleans) and a size a game can reach."""
+    if name in _FLAGS:
+        return isinstance(value, bool)
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= _COUNT_LIMIT
 
 
 def score_breakdown(

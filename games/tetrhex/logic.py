@@ -110,6 +110,7 @@ __all__ = [
 ]
 
 SNAPSHOT_VERSION = 1
+COUNT_LIMIT = 10**12  # a saved score, count or clock is below this (no game comes near)
 BOMB_CHANCE = 10  # one piece in ten is a bomb piece
 
 
@@ -575,13 +576,13 @@ class Game:
         game.piece = None if data["piece"] is None else read_piece(data["piece"])
         game._next = read_shape_and_bomb(data["next"])
         for name in ("score", "bombs", "bomb_points", "lines_cleared", "ticks", "pieces"):
-            setattr(game, name, read_int(data, name, 0, None))
+            setattr(game, name, read_int(data, name, 0, COUNT_LIMIT))
         for name in ("radar", "paused", "over", "aborted"):
             setattr(game, name, read_bool(data, name))
-        game.ticks_left = read_int(data, "ticks_left", 0, None)
-        game._gravity_count = read_int(data, "gravity_count", 0, None)
+        game.ticks_left = read_int(data, "ticks_left", 0, COUNT_LIMIT)
+        game._gravity_count = read_int(data, "gravity_count", 0, COUNT_LIMIT)
         waiting = data["lock_wait"] is not None
-        game._lock_wait = read_int(data, "lock_wait", 0, None) if waiting else None
+        game._lock_wait = read_int(data, "lock_wait", 0, COUNT_LIMIT) if waiting else None
         game._lock_resets = read_int(data, "lock_resets", 0, MAX_LOCK_RESETS)
         # snapshots from before the revised lock ruling have no "touched": a running wait or a
         # used restart means the piece had touched down

@@ -26,6 +26,7 @@ from core.ui.overlays import draw_thinking
 from core.ui.widgets import Button, is_click, label
 from games.tetrhex import help_pictures
 from games.tetrhex.ai import Bot
+from games.tetrhex.autosaver import Autosaver, BackgroundWrite
 from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, keys_text
 from games.tetrhex.info import DEFAULT_PRESET, INFO
 from games.tetrhex.logic import EDGES, Action, Game
@@ -213,6 +214,8 @@ class TetrhexScene(Playfield):
         self.blocked_ticks = 0
         self.score_offered = False
         self._key_names: dict[tuple, str] = {}
+        self.autosaver = Autosaver(game.pieces)
+        self.writing: BackgroundWrite | None = None
         pause_rect, menu_rect = play_button_rects(2)
         self.play_buttons = [
             self.form.add(Button(pause_rect, self._pause_label, self.toggle_pause)),
@@ -395,6 +398,36 @@ class TetrhexScene(Playfield):
         self.poll_hint()
         if self.blocked_ticks > 0:
             self.blocked_ticks -= 1
+        if self.writing is not None and self.writing.done:
+            self.finish_writing()
+        if self.autosaver.due(self.game.pieces, self.game.over):
+            self.save_as_it_goes()
+
+    def save_as_it_goes(self) -> None:
+        """Autosave while playing, off the frame loop (the slot is cleared once the game is
+        over). A write still under way is let be: the next lock saves again."""
+        if self.game.over:
+            self.autosave()
+        elif self.writing is None:
+            state, summary, storage = self.snapshot(), self.summary(), self.app.storage
+            self.writing = BackgroundWrite(
+                lambda: storage.write_save(INFO.name, "autosave", state, summary)
+            )
+
+    def finish_writing(self) -> None:
+        """Wait for the autosave under way; a disk that refused is reported, once, and play
+        goes on without autosaving."""
+        writing, self.writing = self.writing, None
+        if writing is None:
+            return
+        writing.finish()
+        if writing.error is not None:
+            self.autosaver.stopped = True
+            self.app.cannot_save(writing.error)
+
+    def autosave(self) -> None:
+        self.finish_writing()  # so that an older game never lands after this one
+        super().autosave()
 
     def blocked(self) -> bool:
         return self.blocked_ticks > 0

@@ -148,7 +148,8 @@ def test_a_corrupt_settings_file_is_reported_at_start_in_the_saved_language(priv
     try:
         run(app)
         assert app.settings.lang == "fr" and app.settings.volume == 70
-        assert any("« Volume sonore »" in text for text in app.toasts.texts), app.toasts.texts
+        (text,) = [text for text in app.toasts.texts if "Volume sonore" in text]
+        assert "par défaut : Volume sonore. " in text and "settings.bad-" in text, text
     finally:
         pygame.quit()
 
@@ -249,7 +250,14 @@ def test_settings_change_the_language_and_persist(fake_game, app):
             "Impossible d'enregistrer : le dossier n'est pas accessible en écriture",
         ),
         ("en", errno.EROFS, "Could not save: the disk is read-only"),
-        ("en", errno.EIO, "Could not save: Input/output error"),  # no words of ours: the system's
+        ("en", errno.EIO, "Could not save: the disk could not be read or written"),
+        (
+            "fr",
+            errno.EEXIST,
+            "Impossible d'enregistrer : un fichier se trouve à la place d'un dossier",
+        ),
+        ("es", errno.ENOTDIR, "No se pudo guardar: hay un archivo donde debería haber una carpeta"),
+        ("en", errno.ELOOP, "Could not save: the system refused (error ELOOP)"),  # no words of ours
     ],
 )
 def test_a_failed_write_says_why_in_the_players_language(app, monkeypatch, code, number, expected):

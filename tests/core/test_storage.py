@@ -5,6 +5,7 @@ import os
 
 import pytest
 
+import games
 from core import i18n
 from core import storage as st
 from core.message import Message
@@ -60,15 +61,23 @@ def test_a_non_utf8_file_is_moved_aside(store):
     assert [notice.key for notice in store.take_problems()] == ["file.not_text"]
 
 
-def test_one_bad_value_falls_back_alone(store):
-    store.save_settings({"lang": "klingon", "volume": 40, "muted": "yes"})
+def test_bad_values_fall_back_alone_and_are_told_once_with_the_file_repaired(store):
+    store.save_settings({"lang": "klingon", "volume": 40, "muted": "yes", "later": [1]})
+    original = store.settings_path.read_bytes()
     settings = load_settings(store)
     assert settings.lang == "en" and settings.volume == 40 and settings.muted is False
-    problems = store.take_problems()
-    assert [notice.fields["name"].key for notice in problems] == [
-        "settings.language",
-        "settings.mute",
-    ]
+    (notice,) = store.take_problems()
+    assert notice.key == "settings.reset"
+    names = notice.fields["names"]
+    assert [name.key for name in names] == ["settings.language", "settings.mute"]
+    kept = store.config_dir / notice.fields["kept"]
+    assert kept.name.startswith("settings.bad-") and kept.read_bytes() == original
+    repaired = json.loads(store.settings_path.read_text())
+    assert repaired["lang"] == "en" and repaired["volume"] == 40 and repaired["later"] == [1]
+    assert load_settings(store) == settings and store.take_problems() == []  # told once
+    i18n.set_language("fr")
+    text = i18n.say(notice)
+    assert "par défaut : Langue, Son. " in text and kept.name in text, text
 
 
 def test_a_game_whose_options_are_not_a_table_loses_them_alone(store):
@@ -77,7 +86,7 @@ def test_a_game_whose_options_are_not_a_table_loses_them_alone(store):
     assert settings.games == {"m": {"speed": "fast"}}
     assert settings.game_options("tetrhex") == {}
     (notice,) = store.take_problems()
-    assert notice.fields["name"] == Message("settings.game_options")
+    assert notice.fields["names"] == (Message("settings.game_options"),)
 
 
 @pytest.mark.parametrize(
@@ -102,8 +111,9 @@ def test_a_setting_is_named_as_the_settings_page_names_it(store):
     load_settings(store)
     (notice,) = store.take_problems()
     i18n.set_language("es")
-    assert notice.render(i18n.t) == (
-        "El ajuste «Volumen» tenía un valor inservible y ha vuelto a su valor por defecto."
+    assert i18n.say(notice) == (
+        "Algunos ajustes tenían valores inservibles y han vuelto a su valor por defecto: "
+        f"Volumen. El archivo tal como estaba se conserva como {notice.fields['kept']}."
     )
 
 
@@ -173,7 +183,8 @@ def test_tessera_home_overrides_the_folders(tmp_path, monkeypatch):
 
 
 def test_messages_keep_their_fields_through_a_file_and_render_in_any_language(store):
-    summary = Message("settings.value_reset", {"name": Message("settings.volume")})
+    i18n.register(games.by_name("tetrhex").texts())  # the app registers every game's texts
+    summary = Message("file.cannot_delete", {"file": "x", "error": Message("file.disk_full")})
     store.write_save("g", "slot1", {"x": 1}, summary)
     entry = st.ScoreEntry(
         "Ana", 1200, "2026-11-22", Message("tetrhex.score_detail", {"level": 4, "lines": 1500})
@@ -185,9 +196,7 @@ def test_messages_keep_their_fields_through_a_file_and_render_in_any_language(st
     i18n.set_language("fr")
     assert i18n.say(kept.detail) == f"niveau 4, 1{i18n.t('format.thousands')}500 lignes"
     i18n.set_language("en")
-    assert i18n.say(summary) == (
-        "The setting \u201cSound volume\u201d had an unusable value and is back to its default."
-    )
+    assert i18n.say(summary) == "x could not be deleted: the disk is full."
 
 
 def test_plain_text_from_older_files_is_shown_as_it_is(store):
