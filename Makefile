@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint bench assets clean
+.PHONY: run test lint bench assets catalogues clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,16 @@ bench: $(VENV)/.runtime
 
 assets: $(VENV)/.runtime
 	$(BIN)/python tools/make_assets.py
+
+# Refresh the translations after the English changed: the template from the English tables
+# (babel.cfg), each language's catalogue from the template (changed English turns fuzzy), and
+# the compiled .mo files the game loads. Then translate what the language tests list.
+PYBABEL := $(BIN)/python -m babel.messages.frontend
+catalogues: $(VENV)/.runtime
+	$(PYBABEL) -q extract -F babel.cfg -o locale/tessera.pot --no-location --omit-header .
+	$(PYBABEL) -q update -i locale/tessera.pot -d locale -D tessera \
+		--ignore-obsolete --no-fuzzy-matching --width 100
+	$(PYBABEL) compile -d locale -D tessera --statistics
 
 clean:
 	rm -rf $(VENV)

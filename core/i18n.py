@@ -1,36 +1,64 @@
-"""Every UI string, in English, Spanish and French.
+"""Every UI string: English in the code, every other language in a gettext catalogue.
 
-The shell's tables live in ``core/lang/<code>.py``; each game adds its own tables in
-``games/<name>/text.py`` (``EN``, ``ES``, ``FR``), registered by :func:`register`. Keys are
-dotted (``menu.play``, ``tetrhex.title``); a game's keys start with its name.
+A string has a stable dotted key (``menu.play``, ``tetrhex.title``; a game's keys start with
+its name) and its English, written once: in ``core/lang/en.py`` for the shell and in the
+``EN`` table of ``games/<name>/text.py`` for a game. An English entry that shows a count is a
+pair ``(singular, plural)`` and takes a ``count`` field.
+
+The other languages live in ``locale/<code>/LC_MESSAGES/tessera.po`` (compiled to ``.mo``), one
+entry per key: the key is the context (``msgctxt``), the English is the ``msgid``, so a
+translation whose English changed is marked fuzzy when the catalogues are refreshed (``make
+catalogues``). The lookup is gettext's ``pgettext(key, english)`` and ``npgettext`` for plurals;
+a string missing from a catalogue reads in English.
+
+Numbers and dates are written by Babel with the rules of the language (separators, order).
 """
 
 from __future__ import annotations
 
+import gettext
 import importlib
+from datetime import date as Date
+from pathlib import Path
+
+from babel.dates import format_date
+from babel.numbers import format_decimal
 
 from core.message import Shown
 from core.settings import LANGUAGES
 
-_tables: dict[str, dict[str, str]] = {code: {} for code in LANGUAGES}
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+DOMAIN = "tessera"
+
+English = str | tuple[str, str]  # a text, or (singular, plural) when it shows a count
+
+_english: dict[str, English] = {}
+_catalogues: dict[str, gettext.NullTranslations] = {}
 _language = "en"
 
 
-def _load_core_tables() -> None:
-    for code in LANGUAGES:
-        _tables[code].update(importlib.import_module(f"core.lang.{code}").STRINGS)
+def register(english: dict[str, English]) -> None:
+    """Add a game's English table (its keys and their English)."""
+    _english.update(english)
 
 
-def register(tables: dict[str, dict[str, str]]) -> None:
-    """Add a game's tables: ``{"en": {...}, "es": {...}, "fr": {...}}``."""
-    for code, strings in tables.items():
-        _tables[code].update(strings)
+def english() -> dict[str, English]:
+    """Every registered key with its English (for tests and the text-fit checks)."""
+    return dict(_english)
+
+
+def catalogue(code: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``code`` (English needs none: its text is the message id)."""
+    if code not in _catalogues:
+        _catalogues[code] = gettext.translation(DOMAIN, LOCALE_DIR, [code], fallback=code == "en")
+    return _catalogues[code]
 
 
 def set_language(code: str) -> None:
     global _language
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}")
+    catalogue(code)
     _language = code
 
 
@@ -39,14 +67,38 @@ def language() -> str:
 
 
 def t(key: str, **values: object) -> str:
-    """The text of ``key`` in the current language, with ``{name}`` fields filled in."""
-    text = _tables[_language].get(key) or _tables["en"].get(key) or key
+    """The text of ``key`` in the current language, with ``{name}`` fields filled in.
+
+    A plural entry picks its form by the ``count`` field with the language's rule (French
+    says "0 jeton", English "0 tiles") and writes the count as the language writes numbers.
+    An unknown key shows as itself."""
+    source = _english.get(key)
+    if source is None:
+        return key
+    if isinstance(source, tuple):
+        count = _count(key, values)
+        text = catalogue(_language).npgettext(key, *source, count)
+        values = {**values, "count": number(count)}
+    else:
+        text = catalogue(_language).pgettext(key, source)
     return text.format(**values) if values else text
 
 
+def _count(key: str, values: dict[str, object]) -> int:
+    count = values.get("count")
+    if not isinstance(count, int):
+        raise TypeError(f"{key} shows a count: pass count= as a whole number")
+    return count
+
+
 def number(value: int) -> str:
-    """A whole number with the language's thousands separator (9,000 / 9.000 / 9 000)."""
-    return f"{value:,}".replace(",", t("format.thousands"))
+    """A whole number as the language writes it (9,000 / 9.000 / 9 000)."""
+    return format_decimal(value, locale=_language)
+
+
+def day(when: Date) -> str:
+    """A calendar date, short, in the language's order (11/25/26, 25.11.26, 25/11/2026)."""
+    return format_date(when, format="short", locale=_language)
 
 
 def say(shown: Shown) -> str:
@@ -54,9 +106,8 @@ def say(shown: Shown) -> str:
     return shown if isinstance(shown, str) else shown.render(t, number)
 
 
-def table(code: str) -> dict[str, str]:
-    """The whole table of one language (for tests and the text-fit checks)."""
-    return dict(_tables[code])
+def _load_core_table() -> None:
+    register(importlib.import_module("core.lang.en").STRINGS)
 
 
-_load_core_tables()
+_load_core_table()

@@ -20,8 +20,12 @@ class Message:
     fields: dict[str, Any] = field(default_factory=dict)
 
     def render(self, translate: Callable[..., str], number: Callable[[int], str] = str) -> str:
-        """The text, with whole numbers written by ``number`` (thousands separators)."""
-        values = {name: _render(value, translate, number) for name, value in self.fields.items()}
+        """The text, with whole numbers written by ``number`` (thousands separators). A
+        ``count`` stays a number: the translation picks its plural form by it."""
+        values = {
+            name: value if name == "count" else _render(value, translate, number)
+            for name, value in self.fields.items()
+        }
         return translate(self.key, **values)
 
     def to_json(self) -> dict:
