@@ -19,9 +19,10 @@ from __future__ import annotations
 import gettext
 import importlib
 from datetime import date as Date
+from datetime import datetime as DateTime
 from pathlib import Path
 
-from babel.dates import format_date
+from babel.dates import format_date, format_datetime
 from babel.numbers import format_decimal
 
 from core.message import Shown
@@ -92,13 +93,22 @@ def _count(key: str, values: dict[str, object]) -> int:
 
 
 def number(value: int) -> str:
-    """A whole number as the language writes it (9,000 / 9.000 / 9 000)."""
-    return format_decimal(value, locale=_language)
+    """A whole number as the language writes it (9,000 / 9.000 / 9 000).
+
+    French groups with a narrow no-break space, which the bundled font draws too thin to
+    see; the plain no-break space that French also uses reads better."""
+    return format_decimal(value, locale=_language).replace("\u202f", "\u00a0")
 
 
 def day(when: Date) -> str:
     """A calendar date, short, in the language's order (11/25/26, 25.11.26, 25/11/2026)."""
     return format_date(when, format="short", locale=_language)
+
+
+def moment(when: DateTime) -> str:
+    """A date and time of day, short, as the language writes them (25.11.26, 16:01)."""
+    aware = when.astimezone()
+    return format_datetime(aware, format="short", tzinfo=aware.tzinfo, locale=_language)
 
 
 def say(shown: Shown) -> str:

@@ -194,7 +194,7 @@ def test_a_stored_message_with_a_count_reads_in_the_language_of_the_moment():
 
 @pytest.mark.parametrize(
     ("code", "written"),
-    [("en", "167,493"), ("es", "167.493"), ("fr", "167\u202f493"), ("de", "167.493")],
+    [("en", "167,493"), ("es", "167.493"), ("fr", "167\u00a0493"), ("de", "167.493")],
 )
 def test_numbers_are_written_as_the_language_writes_them(code, written):
     i18n.set_language(code)
@@ -208,6 +208,23 @@ def test_numbers_are_written_as_the_language_writes_them(code, written):
 def test_dates_are_written_in_the_languages_order(code, written):
     i18n.set_language(code)
     assert i18n.day(datetime.date(2026, 11, 25)) == written
+
+
+@pytest.mark.parametrize(
+    ("code", "written"),
+    [("en", "11/25/26, 4:01\u202fPM"), ("fr", "25/11/2026 16:01"), ("de", "25.11.26, 16:01")],
+)
+def test_a_moment_is_written_in_the_languages_order(code, written):
+    i18n.set_language(code)
+    assert i18n.moment(datetime.datetime(2026, 11, 25, 16, 1)) == written
+
+
+def test_high_score_dates_follow_the_language():
+    from core.scores_scene import shown_date
+
+    i18n.set_language("de")
+    assert shown_date("2026-11-25") == "25.11.26"
+    assert shown_date("") == ""  # an entry that never had a date
 
 
 def test_lang_on_the_command_line_holds_for_that_run_only(private_home):

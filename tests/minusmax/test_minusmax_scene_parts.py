@@ -15,7 +15,7 @@ from games.minusmax.style import Display, ticks
 
 @pytest.fixture
 def texts(monkeypatch):
-    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
+    monkeypatch.setattr(i18n, "_english", i18n.english())
     i18n.register(INFO.texts())
 
 
