@@ -37,14 +37,12 @@ assets: $(VENV)/.runtime
 	$(BIN)/python tools/make_assets.py
 
 # Refresh the translations after the English changed: the template from the English tables
-# (babel.cfg), each language's catalogue from the template (changed English turns fuzzy), and
-# the compiled .mo files the game loads. Then translate what the language tests list.
-PYBABEL := $(BIN)/python -m babel.messages.frontend
+# (babel.cfg), then each language's catalogue from it, matched by key (changed English turns
+# fuzzy), and the compiled .mo files the game loads. Then translate what the language tests list.
 catalogues: $(VENV)/.runtime
-	$(PYBABEL) -q extract -F babel.cfg -o locale/tessera.pot --no-location --omit-header .
-	$(PYBABEL) -q update -i locale/tessera.pot -d locale -D tessera \
-		--ignore-obsolete --no-fuzzy-matching --width 100
-	$(PYBABEL) compile -d locale -D tessera --statistics
+	$(BIN)/python -m babel.messages.frontend -q extract -F babel.cfg -o locale/tessera.pot \
+		--no-location --omit-header .
+	$(BIN)/python tools/catalogues.py
 
 clean:
 	rm -rf $(VENV)
