@@ -65,7 +65,16 @@ def update(catalog: Catalog, template: Catalog) -> None:
             context=new.context,
             flags={*new.flags, "fuzzy"} if fuzzy else new.flags,
             previous_id=previous,
+            user_comments=translator_notes(before),
         )
+
+
+def translator_notes(message: Message | None) -> list[str]:
+    """A translator's own comments on a message (Babel reads back ``#|`` lines as comments
+    starting with ``|``: those were the old English, written afresh when still relevant)."""
+    if message is None:
+        return []
+    return [note for note in message.user_comments if not note.startswith("|")]
 
 
 def refresh(code: str, template: Catalog) -> None:
