@@ -3,7 +3,7 @@
 A string has a stable dotted key (``menu.play``, ``tetrhex.title``; a game's keys start with
 its name) and its English, written once: in ``core/lang/en.py`` for the shell and in the
 ``EN`` table of ``games/<name>/text.py`` for a game. An English entry that shows a count is a
-pair ``(singular, plural)`` and takes a ``count`` field.
+pair ``(singular, plural)``, counted by a field (see :func:`t`).
 
 The other languages live in ``locale/<code>/LC_MESSAGES/tessera.po`` (compiled to ``.mo``), one
 entry per key: the key is the context (``msgctxt``), the English is the ``msgid``, so a
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import gettext
 import importlib
+import re
 from datetime import date as Date
 from datetime import datetime as DateTime
 from pathlib import Path
@@ -68,28 +69,40 @@ def language() -> str:
 
 
 def t(key: str, **values: object) -> str:
-    """The text of ``key`` in the current language, with ``{name}`` fields filled in.
+    """The text of ``key`` in the current language, with ``{name}`` fields filled in and whole
+    numbers written as the language writes them. An unknown key shows as itself.
 
-    A plural entry picks its form by the ``count`` field with the language's rule (French
-    says "0 jeton", English "0 tiles") and writes the count as the language writes numbers.
-    An unknown key shows as itself."""
+    A plural entry picks its form with the language's rule (French says "0 jeton", English
+    "0 tiles") by its counted field: ``count`` when the English shows ``{count}``, else the
+    last field of the English plural ("level {level}, {lines} lines" counts ``lines``)."""
     source = _english.get(key)
     if source is None:
         return key
     if isinstance(source, tuple):
-        count = _count(key, values)
-        text = catalogue(_language).npgettext(key, *source, count)
-        values = {**values, "count": number(count)}
+        text = catalogue(_language).npgettext(key, *source, _count(key, source[1], values))
     else:
         text = catalogue(_language).pgettext(key, source)
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return text.format(**{name: _shown(value) for name, value in values.items()})
 
 
-def _count(key: str, values: dict[str, object]) -> int:
-    count = values.get("count")
-    if not isinstance(count, int):
-        raise TypeError(f"{key} shows a count: pass count= as a whole number")
+def counted_field(plural: str) -> str:
+    """The field a plural entry is counted by (see :func:`t`)."""
+    fields = re.findall(r"{(\w+)}", plural)
+    return "count" if "count" in fields else fields[-1]
+
+
+def _count(key: str, plural: str, values: dict[str, object]) -> int:
+    field = counted_field(plural)
+    count = values.get(field)
+    if not isinstance(count, int) or isinstance(count, bool):
+        raise TypeError(f"{key} is counted by {field}: pass {field}= as a whole number")
     return count
+
+
+def _shown(value: object) -> object:
+    return number(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 def number(value: int) -> str:
@@ -113,7 +126,7 @@ def moment(when: DateTime) -> str:
 
 def say(shown: Shown) -> str:
     """Plain text as it is, or a :class:`~core.message.Message` in the current language."""
-    return shown if isinstance(shown, str) else shown.render(t, number)
+    return shown if isinstance(shown, str) else shown.render(t)
 
 
 def _load_core_table() -> None:

@@ -19,11 +19,11 @@ class Message:
     key: str
     fields: dict[str, Any] = field(default_factory=dict)
 
-    def render(self, translate: Callable[..., str], number: Callable[[int], str] = str) -> str:
-        """The text, with whole numbers written by ``number`` (thousands separators). A
-        ``count`` stays a number: the translation picks its plural form by it."""
+    def render(self, translate: Callable[..., str]) -> str:
+        """The text. Whole numbers stay numbers: ``translate`` writes them the language's way
+        and picks plural forms by them."""
         values = {
-            name: value if name == "count" else _render(value, translate, number)
+            name: value.render(translate) if isinstance(value, Message) else value
             for name, value in self.fields.items()
         }
         return translate(self.key, **values)
@@ -51,14 +51,6 @@ def _field(value: Any) -> Any:
         return Message.from_json(value)
     if isinstance(value, bool) or not isinstance(value, (str, int)):
         raise ValueError(f"a stored message has a field of type {type(value).__name__}")
-    return value
-
-
-def _render(value: Any, translate: Callable[..., str], number: Callable[[int], str]) -> str:
-    if isinstance(value, Message):
-        return value.render(translate, number)
-    if isinstance(value, int):
-        return number(value)
     return value
 
 

@@ -50,7 +50,7 @@ EN = {
     "minusmax.rack_hidden": "The racks are hidden",
     "minusmax.exchange_pick": "Tiles to exchange: {count}",
     "minusmax.rack_of": "{name}'s tiles",
-    "minusmax.preview": "{value} here: {points} points",
+    "minusmax.preview": ("{value} here: {points} point", "{value} here: {points} points"),
     "minusmax.last_turns": "Last turns",
     "minusmax.how_title": "How to place",
     "minusmax.how_body": (
@@ -101,13 +101,16 @@ EN = {
     "minusmax.hint_none": (
         "The strongest computer would place nothing now: it would exchange or end the turn."
     ),
-    "minusmax.hint_body": "Place {value} here for {points} points.",
+    "minusmax.hint_body": (
+        "Place {value} here for {points} point.",
+        "Place {value} here for {points} points.",
+    ),
     "minusmax.winner": "{names} wins!",
     "minusmax.winners": "Shared win: {names}",
     "minusmax.end.emptied": "The box is empty and a player placed all his tiles.",
     "minusmax.end.blocked": "Nobody could place a tile any more: the game is blocked.",
     "minusmax.continue": "Continue",
-    "minusmax.score_detail": "{tiles} tiles",
+    "minusmax.score_detail": ("{tiles} tile", "{tiles} tiles"),
     "minusmax.score_detail_vs": "{tiles} tiles · vs level {levels}",
     "minusmax.mode_2": "2 players",
     "minusmax.mode_3": "3 players",

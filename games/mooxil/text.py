@@ -140,7 +140,7 @@ EN = {
     "mooxil.button.menu": "Menu",
     "mooxil.tooltip.menu": "Pause menu: save, load, help, quit (Esc)",
     "mooxil.tooltip.key": "{action}: {keys}",
-    "mooxil.summary": "level {level}, {score} points",
+    "mooxil.summary": ("level {level}, {score} point", "level {level}, {score} points"),
     "mooxil.msg.new_level": "Level {level}: reach {target} points.",
     "mooxil.msg.practice": (
         "A practice game (not started at level 1) does not enter the high scores."

@@ -148,6 +148,9 @@ EN = {
     "tetrhex.watch.subtitle": "The computer plays · edge {edge}",
     "tetrhex.watch.speed": "Computer speed (actions a second)",
     "tetrhex.watch.again": "Watch again",
-    "tetrhex.summary": "Edge {edge}, level {level}, {score} points",
-    "tetrhex.score_detail": "level {level}, {lines} lines",
+    "tetrhex.summary": (
+        "Edge {edge}, level {level}, {score} point",
+        "Edge {edge}, level {level}, {score} points",
+    ),
+    "tetrhex.score_detail": ("level {level}, {lines} line", "level {level}, {lines} lines"),
 }

@@ -90,9 +90,11 @@ def test_placeholders_agree_with_the_english(code):
         if not message.id:
             continue
         wanted = set().union(*(fields(text) for text in forms(message.id)))
+        plural = isinstance(message.id, (list, tuple))
+        # a singular may say "one tile" instead of the count; every other field stays
+        optional = {i18n.counted_field(message.id[1])} if plural else set()
         for text in forms(message.string):
-            # a singular may say "one tile" instead of the count; every other field stays
-            assert fields(text) | {"count"} >= wanted and fields(text) <= wanted, (
+            assert fields(text) | optional >= wanted and fields(text) <= wanted, (
                 code,
                 message.context,
                 text,
@@ -133,12 +135,17 @@ def test_every_key_is_used_somewhere():
     assert not unused, f"keys never used: {unused}"
 
 
-def test_plural_entries_show_their_count_and_singular_fields_match():
+def test_plural_entries_agree_on_their_fields():
     for key, text in all_english().items():
         if isinstance(text, tuple):
             singular, plural = text
-            assert "count" in fields(plural), key
-            assert fields(singular) - {"count"} == fields(plural) - {"count"}, key
+            counted = i18n.counted_field(plural)
+            assert fields(singular) - {counted} == fields(plural) - {counted}, key
+
+
+def test_a_plural_is_counted_by_count_or_else_by_its_last_field():
+    assert i18n.counted_field("{name} exchanged {count} tiles") == "count"
+    assert i18n.counted_field("level {level}, {lines} lines") == "lines"
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -180,9 +187,25 @@ def test_a_count_picks_the_plural_form_by_the_languages_rule(code, zero, one, tw
     assert said == [zero, one, two]
 
 
-def test_a_plural_entry_without_a_count_is_a_clear_error():
+def test_a_plural_entry_without_its_count_is_a_clear_error():
     with pytest.raises(TypeError, match="count"):
         i18n.t("abaku.log_exchange", name="Ana")
+    with pytest.raises(TypeError, match="lines"):
+        i18n.t("tetrhex.score_detail", level=2, lines="3")
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "many"),
+    [
+        ("en", "level 4, 1 line", "level 4, 1,500 lines"),
+        ("fr", "niveau 4, 1 ligne", "niveau 4, 1\u00a0500 lignes"),
+        ("de", "Level 4, 1 Linie", "Level 4, 1.500 Linien"),
+    ],
+)
+def test_a_stored_high_score_detail_counts_its_lines(code, one, many):
+    i18n.set_language(code)
+    said = [Message("tetrhex.score_detail", {"level": 4, "lines": n}) for n in (1, 1500)]
+    assert [i18n.say(message) for message in said] == [one, many]
 
 
 def test_a_stored_message_with_a_count_reads_in_the_language_of_the_moment():
