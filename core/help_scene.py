@@ -1,4 +1,9 @@
-"""How to play: a game's rules as pages of text in the current language."""
+"""How to play: a game's rules as pages of text in the current language, with pictures.
+
+A page is a callable giving ``(title, body)`` or ``(title, body, picture)``; ``picture`` draws
+a diagram with the game's own views into the rectangle it is given, ``picture(surface, rect)``.
+A page with a picture shows the text on the left and the picture on the right.
+"""
 
 from __future__ import annotations
 
@@ -14,8 +19,10 @@ from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
 from core.ui.widgets import Button, label
 
-Page = Callable[[], tuple[str, str]]
-BOX = pygame.Rect(120, 30, 1040, 670)
+Picture = Callable[[pygame.Surface, pygame.Rect], None]
+Page = Callable[[], tuple]  # (title, body) or (title, body, picture)
+BOX = pygame.Rect(60, 30, 1160, 670)
+TEXT_SHARE = 0.5  # of the panel's inner width, when the page has a picture
 
 
 class HelpScene(FormScene):
@@ -36,6 +43,7 @@ class HelpScene(FormScene):
         self.form.add(
             Button((BOX.centerx - 130, y, 260, 46), label("menu.back"), self.back, accent=True)
         )
+        self.form.focus = self.next if len(pages) > 1 else self.form.widgets[-1]
         self._refresh()
 
     @classmethod
@@ -68,7 +76,7 @@ class HelpScene(FormScene):
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         panel(surface, BOX)
-        heading, body = self.pages[self.page]() if self.pages else ("", "")
+        heading, body, picture = _parts(self.pages[self.page]()) if self.pages else ("", "", None)
         title = i18n.t("help.heading", game=self.title(), page=heading) if heading else self.title()
         blit_fitted(
             surface,
@@ -77,9 +85,16 @@ class HelpScene(FormScene):
             theme.FONT_LARGE + 2,
             theme.ACCENT,
         )
-        blit_wrapped(
-            surface, body, (BOX.x + 40, BOX.y + 76, BOX.w - 80, BOX.h - 160), theme.FONT_NORMAL
-        )
+        inner = pygame.Rect(BOX.x + 40, BOX.y + 76, BOX.w - 80, BOX.h - 160)
+        if picture is None:
+            blit_wrapped(surface, body, inner, theme.FONT_NORMAL)
+        else:
+            text_width = int(inner.w * TEXT_SHARE)
+            blit_wrapped(surface, body, (inner.x, inner.y, text_width, inner.h), theme.FONT_SMALL)
+            picture(
+                surface,
+                pygame.Rect(inner.x + text_width + 30, inner.y, inner.w - text_width - 30, inner.h),
+            )
         if len(self.pages) > 1:
             counter = f"{self.page + 1} / {len(self.pages)}"
             blit_fitted(
@@ -91,6 +106,11 @@ class HelpScene(FormScene):
                 "right",
             )
         self.draw_form(surface)
+
+
+def _parts(page: tuple) -> tuple[str, str, Picture | None]:
+    title, body, *picture = page
+    return title, body, (picture[0] if picture else None)
 
 
 def pages_with_keys(

@@ -162,15 +162,16 @@ class KeyRepeater:
     """Repeats held actions by counting ticks, never through the operating system's repeat.
 
     An action fires when its key goes down (the caller does that), then again ``delay`` ticks
-    later, then every ``interval`` ticks while the key stays down.
+    later (or after the ``first`` delay given to :meth:`press`), then every ``interval`` ticks
+    while the key stays down.
     """
 
     def __init__(self, delay: int = 10, interval: int = 2) -> None:
         self.delay, self.interval = delay, interval
-        self._held: dict[str, int] = {}
+        self._held: dict[str, tuple[int, int]] = {}  # action -> (ticks held, first delay)
 
-    def press(self, action: str) -> None:
-        self._held[action] = 0
+    def press(self, action: str, first: int | None = None) -> None:
+        self._held[action] = (0, self.delay if first is None else first)
 
     def release(self, action: str) -> None:
         self._held.pop(action, None)
@@ -181,9 +182,9 @@ class KeyRepeater:
     def tick(self) -> list[str]:
         """The held actions that repeat on this tick."""
         due = []
-        for action in self._held:
-            self._held[action] += 1
-            held = self._held[action]
-            if held >= self.delay and (held - self.delay) % self.interval == 0:
+        for action, (held, first) in self._held.items():
+            held += 1
+            self._held[action] = (held, first)
+            if held >= first and (held - first) % self.interval == 0:
                 due.append(action)
         return due

@@ -63,10 +63,13 @@ class NewGameScene(FormScene):
         start: Start,
         seats: tuple[int, int] | None = None,
         default_seats: list[Seat] | None = None,
+        notes: Callable[[dict[str, Any]], list[str]] | None = None,
     ) -> None:
-        """``seats`` is the (fewest, most) players, or None for a one-player game."""
+        """``seats`` is the (fewest, most) players, or None for a one-player game; ``notes``
+        gives lines that explain the options as they are chosen now (shown under them)."""
         super().__init__(app)
         self.info, self.options, self.start_game = info, list(options), start
+        self.notes = notes
         values, chosen = remembered(app, info)
         self.box = pygame.Rect(60, 40, 1160, 640)
         self.panel = None
@@ -92,6 +95,18 @@ class NewGameScene(FormScene):
         start_rect = (self.box.right - 320, bottom, 290, 52)
         self.form.add(Button(start_rect, label("newgame.start"), self.start, accent=True))
         self.form.focus = self.form.widgets[-1]
+
+    def handle(self, event) -> None:
+        """Return starts the game from anywhere in the dialog, except on another button."""
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and not isinstance(self.form.focus, Button)
+        ):
+            self.app.play("click")
+            self.start()
+            return
+        super().handle(event)
 
     def values(self) -> dict[str, Any]:
         return {
@@ -122,7 +137,17 @@ class NewGameScene(FormScene):
         blit_fitted(surface, title, title_rect, theme.FONT_LARGE + 6, theme.ACCENT)
         if self.panel:
             self.panel.draw_header(surface)
+        if self.notes:
+            self._draw_notes(surface, self.notes(self.values()))
         self.draw_form(surface)
+
+    def _draw_notes(self, surface, lines: list[str]) -> None:
+        top = self.box.y + 110 + len(self.options) * 92
+        height = self.box.bottom - 90 - top
+        row = min(30, height // max(1, len(lines)))
+        for index, line in enumerate(lines):
+            rect = (self.box.x + 60, top + index * row, self.box.w - 120, row)
+            blit_fitted(surface, line, rect, theme.FONT_SMALL, theme.TEXT_DIM)
 
 
 def _control(option: Option, rect, value):

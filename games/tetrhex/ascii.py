@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping
 
 from core.hexgrid import Hex
 from games.tetrhex.events import Tile
-from games.tetrhex.geometry import board_cells, cell_at, lowest_height
+from games.tetrhex.geometry import board_cells, cell_at
 from games.tetrhex.logic import Game
 from games.tetrhex.pieces import FallingPiece
 
@@ -92,6 +92,6 @@ def game_with_board(edge: int, text: str, piece: FallingPiece | None = None, **f
     data["board"] = [[q, r, t.colour, t.bomb] for (q, r), t in parse_board(edge, text).items()]
     if piece is not None:
         data["piece"] = [piece.shape, piece.rotation, list(piece.pivot), piece.bomb]
-        data["lowest"] = lowest_height(edge, piece.cells)
+
     data.update(fields)
     return Game.from_dict(data)

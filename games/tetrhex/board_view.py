@@ -125,11 +125,17 @@ class BoardView:
             layer.fill(theme.BACKGROUND)
             if self.backdrop is not None:
                 self.backdrop(layer)
-            top = 2 * (self.edge - 1)
-            for cell in board_cells(self.edge):
-                line = height(self.edge, cell)
-                fill = TOP_CELL if line == top else LINE_SHADES[line % 2]
-                face = faces.empty_cell(fill, CELL_BORDER, self.size)
-                faces.blit_at(layer, face, self.layout.to_pixel(cell))
+            draw_empty_cells(layer, self.layout, self.edge, board_cells(self.edge))
             self._static = layer
         return self._static
+
+
+def draw_empty_cells(surface: pygame.Surface, layout: Layout, edge: int, cells) -> None:
+    """The empty ``cells`` of a board of ``edge``, each V line in its own shade so the Vs show."""
+    top = 2 * (edge - 1)
+    for cell in cells:
+        line = height(edge, cell)
+        fill = TOP_CELL if line == top else LINE_SHADES[line % 2]
+        faces.blit_at(
+            surface, faces.empty_cell(fill, CELL_BORDER, layout.size), layout.to_pixel(cell)
+        )

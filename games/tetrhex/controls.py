@@ -11,6 +11,7 @@ import pygame
 
 from core import i18n
 from core.input import KeyRepeater, describe
+from games.tetrhex.info import DEFAULT_PRESET
 from games.tetrhex.logic import REPEATING_ACTIONS, Action
 
 GAME = "tetrhex"
@@ -46,37 +47,74 @@ def first_key(app, preset: str, action: str) -> str:
     return describe(keys[0]) if keys else i18n.t("keys.unbound")
 
 
+OPPOSITES = {
+    "left": "right",
+    "right": "left",
+    "down_left": "down_right",
+    "down_right": "down_left",
+}
+"""Directions that cannot both move the piece: the one pressed last wins."""
+
+SOFT_DROP = "down"
+"""Repeats from the first frame, at the repeat interval, with no initial delay."""
+
+
 class Controls:
-    """The actions the player's keys ask for, under one preset."""
+    """The actions the player's keys ask for, under one preset.
+
+    Each action remembers which of its keys are down, so an action bound to two keys (Modern:
+    Left and A) keeps repeating until both are up. Of two opposite directions held together,
+    the one pressed last moves the piece alone; releasing it hands control back to the other,
+    which repeats again after the usual delay.
+    """
 
     def __init__(self, app, preset: str) -> None:
         self.app = app
-        self.preset = preset if preset in app.bindings.presets(GAME) else "classic"
+        self.preset = preset if preset in app.bindings.presets(GAME) else DEFAULT_PRESET
         self.repeater = KeyRepeater()
-        self.held: set[str] = set()
+        self.keys_down: dict[str, set[str]] = {}
+
+    @property
+    def held(self) -> set[str]:
+        """The actions with at least one key down."""
+        return set(self.keys_down)
 
     def pressed(self, event: pygame.event.Event) -> str | None:
-        """The action a KEYDOWN starts, or None (unbound, or the OS repeating a held key)."""
+        """The action a KEYDOWN starts, or None (unbound, already held by another of its keys,
+        or the operating system repeating a held key)."""
         action = self.app.bindings.action_for(GAME, self.preset, event)
-        if action is None or action in self.held:
+        if action is None:
+            return None
+        if action in self.keys_down:
+            self.keys_down[action].add(pygame.key.name(event.key))
             return None
         if action in REPEATING:
-            settings = self.app.settings
-            self.repeater.delay = settings.key_repeat_delay
-            self.repeater.interval = settings.key_repeat_interval
-            self.repeater.press(action)
-            self.held.add(action)
+            self.keys_down[action] = {pygame.key.name(event.key)}
+            self._repeat(action)
+            self.repeater.release(OPPOSITES.get(action, ""))
         return action
 
     def released(self, event: pygame.event.Event) -> None:
-        action = self.app.bindings.released_action(GAME, self.preset, event)
-        if action is not None:
-            self.held.discard(action)
-            self.repeater.release(action)
+        name = pygame.key.name(event.key)
+        for action in [action for action, keys in self.keys_down.items() if name in keys]:
+            self.keys_down[action].discard(name)
+            if not self.keys_down[action]:
+                del self.keys_down[action]
+                self.repeater.release(action)
+                opposite = OPPOSITES.get(action)
+                if opposite in self.keys_down:
+                    self._repeat(opposite)
+
+    def _repeat(self, action: str) -> None:
+        settings = self.app.settings
+        self.repeater.delay = settings.key_repeat_delay
+        self.repeater.interval = settings.key_repeat_interval
+        first = settings.key_repeat_interval if action == SOFT_DROP else None
+        self.repeater.press(action, first)
 
     def release_all(self) -> None:
         """Forget held keys (their KEYUP may come while another screen is on top)."""
-        self.held.clear()
+        self.keys_down.clear()
         self.repeater.release_all()
 
     def tick(self) -> list[str]:

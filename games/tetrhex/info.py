@@ -46,12 +46,15 @@ MODERN = {
     "hint": ("h", "tab"),
 }
 
+DEFAULT_PRESET = "modern"  # what new players start with: Down is soft drop, Up rotates
+
 INFO = GameInfo(
     name="tetrhex",
     title="tetrhex.title",
     blurb="tetrhex.blurb",
     help_pages=(
         ("tetrhex.help.goal_title", "tetrhex.help.goal"),
+        ("tetrhex.help.pieces_title", "tetrhex.help.pieces"),
         ("tetrhex.help.moves_title", "tetrhex.help.moves"),
         ("tetrhex.help.points_title", "tetrhex.help.points"),
         ("tetrhex.help.bombs_title", "tetrhex.help.bombs"),

@@ -8,12 +8,13 @@ scene calls ``act()`` for each player action, ``tick()`` once per logic tick, th
 
 Readings of the rules file made here (beyond its own rulings):
 
-- Lock wait: it starts when gravity first fails to move the piece and locks it 30 ticks later.
-  A successful move or rotation restarts it (at most 15 times per piece); if that move leaves
-  the piece over a gap, the wait stops until gravity fails again. Only reaching a new lowest
-  height ends the wait for free, so upward kicks cannot hold a piece forever. If the wait runs
-  out while the piece could still fall (restarts used up), it falls straight down and locks,
-  scoring as a landing without drop (3 points).
+- Lock wait (ruling "lock delay, revised"): it starts the moment the piece rests, whatever
+  moved it there, and locks it 30 ticks later at every level. From the piece's first touchdown,
+  each successful move or rotation restarts it, 15 times at most; a move that leaves the piece
+  hanging over a gap stops it until the piece rests again. Once the restarts are used up the
+  wait runs on even over a gap, and when it ends the piece falls straight down and locks,
+  scoring as a landing without drop (3 points). An upward kick only happens against something,
+  so it counts as a touchdown too: no pattern of kicks keeps a piece alive.
 - DOWN into something does nothing (it does not lock); DROP always locks (D = 1 when resting).
 - While paused only PAUSE (resume) and ABORT act; the level clock keeps running.
 - The level clock stops at 0 until the next spawn, which raises the level (not past 30) and
@@ -52,6 +53,7 @@ from games.tetrhex.geometry import (
     EDGES,
     SE,
     SW,
+    N,
     S,
     board_cells,
     cell_at,
@@ -185,7 +187,7 @@ class Game:
         self._gravity_count = 0
         self._lock_wait: int | None = None
         self._lock_resets = 0
-        self._lowest = 0
+        self._touched = False
         self._events: list[Event] = []
         self._next = self._draw_piece()
         self._spawn()
@@ -261,21 +263,20 @@ class Game:
             self.ticks_left -= 1
         if self.paused:
             return
-        piece = self.piece
+        self._follow_rest()
         if self._lock_wait is not None:
             self._lock_wait += 1
             if self._lock_wait >= LOCK_DELAY:
-                self.piece = self._landing(piece)  # lands first if it was moved over a gap
+                self.piece = self._landing(self.piece)  # lands first if it hangs over a gap
                 self._lock(drop=None)
                 return
         self._gravity_count += 1
         if self._gravity_count >= gravity_ticks(self.level):
             self._gravity_count = 0
-            fallen = piece.moved(S)
+            fallen = self.piece.moved(S)
             if self.fits(fallen.cells):
-                self._settle(fallen)
-            elif self._lock_wait is None:
-                self._lock_wait = 0
+                self.piece = fallen
+                self._follow_rest()
 
     # -------------------------------------------------------------------------- actions
 
@@ -320,13 +321,16 @@ class Game:
         if not self.fits(fallen.cells):
             return False
         self._gravity_count = 0
-        self._settle(fallen)
+        self.piece = fallen
+        self._follow_rest()
         return True
 
     def _rotate(self, steps: int) -> bool:
         rotated = self.piece.rotated(steps)
         for offset in rotation_kicks(self.edge, rotated.cells):
             if self._place(rotated.moved(offset)):
+                if offset == N:
+                    self._touched = True  # pushed up by what it turned into
                 return True
         return False
 
@@ -334,25 +338,25 @@ class Game:
         """Move to ``piece`` if it fits, as a move or rotation (it may restart the lock wait)."""
         if not self.fits(piece.cells):
             return False
-        waiting = self._lock_wait is not None
-        if not self._settle(piece) and waiting and self._lock_resets < MAX_LOCK_RESETS:
-            self._lock_resets += 1
-            self._lock_wait = None if self.fits(piece.moved(S).cells) else 0
-        return True
-
-    def _settle(self, piece: FallingPiece) -> bool:
-        """Put the piece at ``piece``; True (and no lock wait) if it is lower than ever before.
-
-        Only a new lowest height ends a running lock wait: falling back to a height the piece
-        already had (after an upward kick) does not, so a piece cannot stall forever.
-        """
         self.piece = piece
-        low = lowest_height(self.edge, piece.cells)
-        if low >= self._lowest:
-            return False
-        self._lowest = low
-        self._lock_wait = None
+        if self._touched and self._lock_resets < MAX_LOCK_RESETS:
+            self._lock_resets += 1
+            self._lock_wait = None
+        self._follow_rest()
         return True
+
+    def _follow_rest(self) -> None:
+        """Start the lock wait the moment the piece rests; stop it while the piece hangs over a
+        gap, unless the restarts are used up (then nothing stops it any more)."""
+        if not self.fits(self.piece.moved(S).cells):
+            self._touched = True
+            if self._lock_wait is None:
+                self._lock_wait = 0
+        elif self._touched and self._lock_resets >= MAX_LOCK_RESETS:
+            if self._lock_wait is None:
+                self._lock_wait = 0
+        else:
+            self._lock_wait = None
 
     def _drop(self) -> bool:
         before = lowest_height(self.edge, self.piece.cells)
@@ -496,12 +500,13 @@ class Game:
         self._gravity_count = 0
         self._lock_wait = None
         self._lock_resets = 0
+        self._touched = False
         piece = FallingPiece(shape, 0, spawn_pivot(SHAPES[shape], self.edge), bomb)
-        self._lowest = lowest_height(self.edge, piece.cells)
         if not self.fits(piece.cells):
             self._end(aborted=False)
             return
         self.piece = piece
+        self._follow_rest()
         self._events.append(PieceSpawned(shape, bomb))
 
     def _end(self, aborted: bool) -> None:
@@ -542,7 +547,7 @@ class Game:
             "gravity_count": self._gravity_count,
             "lock_wait": self._lock_wait,
             "lock_resets": self._lock_resets,
-            "lowest": self._lowest,
+            "touched": self._touched,
         }
 
     @classmethod
@@ -578,7 +583,10 @@ class Game:
         waiting = data["lock_wait"] is not None
         game._lock_wait = read_int(data, "lock_wait", 0, None) if waiting else None
         game._lock_resets = read_int(data, "lock_resets", 0, MAX_LOCK_RESETS)
-        game._lowest = read_int(data, "lowest", 0, None)
+        # snapshots from before the revised lock ruling have no "touched": a running wait or a
+        # used restart means the piece had touched down
+        touched = data.get("touched", waiting or game._lock_resets > 0)
+        game._touched = read_bool({"touched": touched}, "touched")
         if (game.piece is None) != game.over:
             raise ValueError("a snapshot has a falling piece exactly when the game is not over")
         if game.piece is not None and not game.fits(game.piece.cells):

@@ -27,6 +27,7 @@ from games.tetrhex.board_view import BoardView
 from games.tetrhex.effects import Effects, sounds_for
 from games.tetrhex.info import INFO
 from games.tetrhex.logic import Action, Game
+from games.tetrhex.recording import Recording
 from games.tetrhex.results import ResultsScene
 from games.tetrhex.side_panel import RIGHT, PanelInfo, clock_text
 
@@ -61,9 +62,13 @@ class Playfield(GameScene):
     def info(self):
         return INFO
 
-    def __init__(self, app, game: Game, shadow: bool = True) -> None:
+    def __init__(
+        self, app, game: Game, shadow: bool = True, recording: Recording | None = None
+    ) -> None:
+        """``recording``, if given, receives every action that does something, with its tick."""
         super().__init__(app)
         self.game = game
+        self.recording = recording
         self.shadow = shadow
         self.view = BoardView(backdrop=side_panel.draw_frames)
         self.view.fit(game.edge)
@@ -138,7 +143,10 @@ class Playfield(GameScene):
 
     def act(self, action: Action) -> bool:
         """``action`` now, its effects shown at once; True if the engine did something."""
+        tick = self.game.ticks
         done = self.game.act(action)
+        if done and self.recording is not None:
+            self.recording.record(tick, action)
         self.absorb()
         return done
 
@@ -187,7 +195,9 @@ class Playfield(GameScene):
         self.effects.clear()
         self.show_end_buttons()
         self.app.scenes.push(
-            ResultsScene(self.app, self.game, self.results_title(), self.after_results)
+            ResultsScene(
+                self.app, self.game, self.results_title(), self.after_results, self.recording
+            )
         )
 
     def results_title(self) -> str:

@@ -12,8 +12,9 @@ from core import i18n
 from core.ui import theme
 from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
-from core.ui.widgets import label
+from core.ui.widgets import Button, label
 from games.tetrhex.logic import Game
+from games.tetrhex.recording import Recording
 from games.tetrhex.scoring import RECORDS
 from games.tetrhex.side_panel import clock_text
 
@@ -22,10 +23,30 @@ ROW_H = 46
 
 
 class ResultsScene(SheetScene):
-    def __init__(self, app, game: Game, title: str, on_close: Callable[[], object]) -> None:
-        """``title`` is an i18n key."""
-        super().__init__(app, BOX, label("menu.continue"), on_close)
+    def __init__(
+        self,
+        app,
+        game: Game,
+        title: str,
+        on_close: Callable[[], object],
+        recording: Recording | None = None,
+    ) -> None:
+        """``title`` is an i18n key; with a ``recording``, a button watches the game again."""
+        continue_rect = (BOX.centerx + 10, BOX.bottom - 74, 270, 52) if recording else None
+        super().__init__(app, BOX, label("menu.continue"), on_close, continue_rect)
         self.game, self.title = game, title
+        if recording is not None:
+            replay_rect = (BOX.centerx - 280, BOX.bottom - 74, 270, 52)
+            self.form.add(Button(replay_rect, label("tetrhex.replay.watch"), self.watch(recording)))
+
+    def watch(self, recording: Recording):
+        def run() -> None:
+            # imported here: the replay scene is a playfield, and the playfield opens this sheet
+            from games.tetrhex.replay_scene import ReplayScene
+
+            self.app.scenes.push(ReplayScene(self.app, recording))
+
+        return run
 
     def rows(self) -> list[tuple[str, str]]:
         game = self.game

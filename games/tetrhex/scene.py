@@ -24,11 +24,13 @@ from core.thinker import Thinker
 from core.ui import theme
 from core.ui.overlays import draw_thinking
 from core.ui.widgets import Button, is_click, label
+from games.tetrhex import help_pictures
 from games.tetrhex.ai import Bot
 from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, keys_text
-from games.tetrhex.info import INFO
-from games.tetrhex.logic import EDGES, Game
+from games.tetrhex.info import DEFAULT_PRESET, INFO
+from games.tetrhex.logic import EDGES, Action, Game
 from games.tetrhex.playfield import Playfield, play_button_rects
+from games.tetrhex.recording import Recording, matches
 from games.tetrhex.scoring import MAX_LEVEL, RECORDS
 from games.tetrhex.side_panel import RIGHT
 
@@ -50,7 +52,7 @@ OPTIONS = [
         "preset",
         "tetrhex.option.preset",
         [("classic", "tetrhex.preset.classic"), ("modern", "tetrhex.preset.modern")],
-        "classic",
+        DEFAULT_PRESET,
     ),
     Flag("shadow", "tetrhex.option.shadow", "tetrhex.option.shadow_box", True),
 ]
@@ -68,7 +70,31 @@ def new_game(app) -> NewGameScene:
     def start(_seats, values: dict) -> TetrhexScene:
         return TetrhexScene.fresh(app, values)
 
-    return NewGameScene(app, INFO, OPTIONS, start)
+    return NewGameScene(app, INFO, OPTIONS, start, notes=lambda values: preset_notes(app, values))
+
+
+PRESET_NOTE_ROWS = (
+    ("left", "right", "down"),
+    ("rotate_ccw", "rotate_cw", "drop"),
+    ("down_left", "down_right", "pause"),
+)
+
+
+def preset_notes(app, values: dict) -> list[str]:
+    """What the chosen key preset does, as the keys are bound now: three rows of actions."""
+    preset = values.get("preset")
+    preset = preset if preset in INFO.key_presets else DEFAULT_PRESET
+    return [
+        "   ·   ".join(
+            i18n.t(
+                "tetrhex.preset_note",
+                action=i18n.t(INFO.action_labels[action]),
+                keys=keys_text(app, preset, action),
+            )
+            for action in row
+        )
+        for row in PRESET_NOTE_ROWS
+    ]
 
 
 def resume(app, state: dict) -> TetrhexScene:
@@ -82,7 +108,17 @@ def resume(app, state: dict) -> TetrhexScene:
     shadow = state.get("shadow")
     if preset not in INFO.key_presets or not isinstance(shadow, bool):
         raise ValueError("the saved key preset or shadow setting is damaged")
-    return TetrhexScene(app, game, preset, shadow)
+    return TetrhexScene(app, game, preset, shadow, saved_recording(state, game))
+
+
+def saved_recording(state: dict, game: Game) -> Recording | None:
+    """The replay kept with a saved game, if it is there and leads exactly to that game; a save
+    from before replays, or with a recording that does not match, still plays (without one)."""
+    try:
+        recording = Recording.from_json(state.get("recording"))
+    except ValueError:
+        return None
+    return recording if matches(recording, game) else None
 
 
 def extra(app, name: str):
@@ -108,7 +144,14 @@ def current_preset(app) -> str:
         if isinstance(scene, TetrhexScene):
             return scene.preset
     preset = remembered(app, INFO)[0].get("preset")
-    return preset if preset in INFO.key_presets else "classic"
+    return preset if preset in INFO.key_presets else DEFAULT_PRESET
+
+
+def _help_page(app, title: str, body: str) -> tuple:
+    draw = HELP_PICTURES.get(body)
+    if draw is None:
+        return (i18n.t(title), i18n.t(body))
+    return (i18n.t(title), i18n.t(body), lambda surface, rect: draw(surface, rect, app.palette()))
 
 
 def labelled(name: str, value: str) -> str:
@@ -116,9 +159,17 @@ def labelled(name: str, value: str) -> str:
     return f"{name}{i18n.t('tetrhex.colon')}{value}"
 
 
-def help_pages(app) -> list[tuple[str, str]]:
-    """The rules, then the keys of the current preset as they are bound now."""
-    pages = [(i18n.t(title), i18n.t(body)) for title, body in INFO.help_pages]
+HELP_PICTURES = {
+    "tetrhex.help.goal": help_pictures.v_lines,
+    "tetrhex.help.pieces": help_pictures.ten_pieces,
+    "tetrhex.help.moves": help_pictures.moves,
+    "tetrhex.help.bombs": help_pictures.bombs,
+}
+
+
+def help_pages(app) -> list[tuple]:
+    """The rules (with their diagrams), then the keys of the current preset as bound now."""
+    pages = [_help_page(app, title, body) for title, body in INFO.help_pages]
     preset = current_preset(app)
     lines = [
         labelled(i18n.t(INFO.action_labels[action]), keys_text(app, preset, action))
@@ -142,8 +193,18 @@ def _bot_hint(game: Game) -> frozenset:
 
 
 class TetrhexScene(Playfield):
-    def __init__(self, app, game: Game, preset: str = "classic", shadow: bool = True) -> None:
-        super().__init__(app, game, shadow)
+    def __init__(
+        self,
+        app,
+        game: Game,
+        preset: str = DEFAULT_PRESET,
+        shadow: bool = True,
+        recording: Recording | None = None,
+    ) -> None:
+        """A new game (``game`` not started yet) records itself unless given a ``recording``."""
+        if recording is None and game.ticks == 0:
+            recording = Recording.of(game)
+        super().__init__(app, game, shadow, recording)
         self.controls = Controls(app, preset)
         self.preset = self.controls.preset
         self.hint_for: int | None = None
@@ -168,7 +229,10 @@ class TetrhexScene(Playfield):
         shadow = values.get("shadow")
         game = Game(edge, level, app.next_seed())
         return cls(
-            app, game, values.get("preset", "classic"), shadow if isinstance(shadow, bool) else True
+            app,
+            game,
+            values.get("preset", DEFAULT_PRESET),
+            shadow if isinstance(shadow, bool) else True,
         )
 
     # -- GameScene ---------------------------------------------------------------------------
@@ -177,8 +241,15 @@ class TetrhexScene(Playfield):
         if self.game.over:
             return None
         game = self.game.to_dict()
-        game["paused"] = True  # a loaded game waits for the player
-        return {"format": SAVE_FORMAT, "game": game, "preset": self.preset, "shadow": self.shadow}
+        saved = {"format": SAVE_FORMAT, "game": game, "preset": self.preset, "shadow": self.shadow}
+        recording = self.recording
+        if not game["paused"]:
+            game["paused"] = True  # a loaded game waits for the player...
+            if recording is not None:  # ...and its replay pauses there too
+                recording = recording.with_input(self.game.ticks, Action.PAUSE)
+        if recording is not None:
+            saved["recording"] = recording.to_json()
+        return saved
 
     def summary(self) -> Message:
         game = self.game
@@ -298,6 +369,8 @@ class TetrhexScene(Playfield):
             return
         self.hint_for, self.hint = game.pieces, frozenset()
         self.hint_thinker = Thinker(_bot_hint, game.clone())
+        if self.recording is not None:
+            self.recording.hints += 1
         self.say(i18n.t("tetrhex.hint.thinking"), theme.TEXT_DIM)
 
     def poll_hint(self) -> None:

@@ -13,6 +13,15 @@ EN = {
     "the 1996 records.",
     "tetrhex.watch": "Watch",
     # help
+    "tetrhex.help.pieces_title": "The pieces",
+    "tetrhex.help.pieces": "Every piece is made of four hexagons. There are ten, each as "
+    "likely as the others: seven shapes, three of which come in two mirror forms. A piece's "
+    "colour and symbol come from its shape, so mirror pairs share them and you can plan groups "
+    "of one colour.\n\n"
+    "One piece in ten is a bomb piece: each of its hexagons carries a bomb (see Bombs).",
+    "tetrhex.picture.v_move": "V-right: the piece slides one column along its V",
+    "tetrhex.picture.kick": "Where it would turn (outlined) is taken: it turns one step V-left",
+    "tetrhex.picture.bomb": "The bomb bar lands against a loaded group: {count} hexagons go",
     "tetrhex.help.goal_title": "The game",
     "tetrhex.help.goal": "Pieces of four hexagons fall into a big hexagon. Steer each one while "
     "it falls and fill the V-shaped lines: a full V disappears, and in each column the "
@@ -73,6 +82,7 @@ EN = {
     "tetrhex.mode.edge6": "Edge 6",
     "tetrhex.preset.classic": "Classic",
     "tetrhex.preset.modern": "Modern",
+    "tetrhex.preset_note": "{action}: {keys}",
     "tetrhex.action.left": "V-left",
     "tetrhex.action.right": "V-right",
     "tetrhex.action.rotate_ccw": "Rotate counter-clockwise",
@@ -146,6 +156,16 @@ EN = {
     "tetrhex.results.computer": "The computer's game is over",
     # watching the computer
     "tetrhex.watch.subtitle": "The computer plays · edge {edge}",
+    "tetrhex.replay.subtitle": "Replay · edge {edge}",
+    "tetrhex.replay.watch": "Watch the replay",
+    "tetrhex.replay.play": "Play",
+    "tetrhex.replay.pause": "Pause",
+    "tetrhex.replay.close": "Close",
+    "tetrhex.replay.keys_play": "Space: play / pause",
+    "tetrhex.replay.keys_step": "Left / Right: by action",
+    "tetrhex.replay.keys_seek": "Page Up / Down: 10 s",
+    "tetrhex.replay.keys_speed": "1, 2, 4: speed",
+    "tetrhex.replay.keys_close": "Esc: close",
     "tetrhex.watch.speed": "Computer speed (actions a second)",
     "tetrhex.watch.again": "Watch again",
     "tetrhex.summary": (

@@ -26,6 +26,7 @@ from games.tetrhex.controls import Controls
 from games.tetrhex.info import INFO
 from games.tetrhex.logic import EDGES, Game
 from games.tetrhex.playfield import Playfield, play_button_rects
+from games.tetrhex.recording import Recording
 from games.tetrhex.scene import current_preset
 from games.tetrhex.side_panel import PAD, RIGHT
 
@@ -47,7 +48,7 @@ def _plan(bot: Bot, game: Game) -> int:
 
 class WatchScene(Playfield):
     def __init__(self, app, game: Game, rate: int = MAX_RATE) -> None:
-        super().__init__(app, game, shadow=True)
+        super().__init__(app, game, shadow=True, recording=Recording.of(game))
         self.bot = Bot(actions_per_second=rate, radar=radar_for(game.edge))
         self.rate = rate
         self.thinker: Thinker | None = None

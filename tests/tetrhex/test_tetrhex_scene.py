@@ -142,6 +142,47 @@ def test_rotations_do_not_repeat(tx_app):
     assert scene.game.piece.rotation == 1
 
 
+def columns_after(app, scene, ticks):
+    start_q = scene.game.piece.pivot[0]
+    step(app, ticks, draw=False)
+    return scene.game.piece.pivot[0] - start_q
+
+
+def test_of_left_and_right_held_together_the_last_pressed_moves_alone(tx_app):
+    scene = start(tx_app, low_bar(), "modern")
+    press(tx_app, pygame.K_RIGHT)
+    step(tx_app, 12, draw=False)  # right repeats: the press, then after 10 ticks, then 12
+    at = scene.game.piece.pivot[0]
+    assert at == 3
+    press(tx_app, pygame.K_LEFT)  # left wins at once, and right stops repeating
+    assert scene.game.piece.pivot[0] == at - 1
+    assert columns_after(tx_app, scene, 9) == 0  # no shaking in place while both are held
+    assert columns_after(tx_app, scene, 5) == -3  # only left repeats: ticks 10, 12 and 14
+    release(tx_app, pygame.K_LEFT)  # control goes back to right, still held
+    assert columns_after(tx_app, scene, 9) == 0  # after the usual delay...
+    assert columns_after(tx_app, scene, 3) == 2  # ...right repeats again
+
+
+def test_an_action_bound_to_two_keys_stops_only_when_both_are_up(tx_app):
+    scene = start(tx_app, low_bar(), "modern")
+    press(tx_app, pygame.K_RIGHT)
+    press(tx_app, pygame.K_d)  # the other key of the same action: no second move
+    assert columns_after(tx_app, scene, 0) == 0
+    release(tx_app, pygame.K_RIGHT)
+    assert columns_after(tx_app, scene, 12) == 2  # D still holds it: it keeps repeating
+    release(tx_app, pygame.K_d)
+    assert columns_after(tx_app, scene, 12) == 0
+
+
+def test_soft_drop_repeats_from_the_first_frame(tx_app):
+    scene = start(tx_app, game_with_board(9, "", piece=FallingPiece(0, 0, (0, -7), False)))
+    row = scene.game.piece.pivot[1]
+    press(tx_app, pygame.K_a)  # Classic's down key
+    assert scene.game.piece.pivot[1] == row + 1
+    step(tx_app, 6, draw=False)  # every 2 ticks from the start, no 10-tick wait
+    assert scene.game.piece.pivot[1] == row + 4
+
+
 # -- refusals, the hint, the mouse, effects -------------------------------------------------------
 
 
@@ -369,6 +410,40 @@ def test_help_shows_the_keys_as_bound_now(tx_app):
     assert scene.preset == "modern"
 
 
+def test_help_pages_show_the_lines_the_pieces_a_v_move_the_kicks_and_a_bomb(tx_app):
+    pages = tetrhex_scene.help_pages(tx_app)
+    pictured = [page[0] for page in pages if len(page) == 3]
+    assert pictured == ["The game", "The pieces", "Moves", "Bombs"]
+    rect = pygame.Rect(600, 100, 500, 500)
+    for page in pages:
+        if len(page) < 3:
+            continue
+        surface = pygame.Surface((1280, 720))
+        surface.fill((1, 2, 3))
+        page[2](surface, rect)
+        inside = {
+            surface.get_at((x, y))[:3]
+            for x in range(rect.x, rect.right, 7)
+            for y in range(rect.y, rect.bottom, 7)
+        }
+        assert len(inside) > 5, f"{page[0]}: the picture is nearly empty"
+        outside = pygame.Surface((1280, 720))
+        outside.fill((1, 2, 3))
+        outside.blit(surface, rect, rect)
+        assert pygame.image.tobytes(outside, "RGB") == pygame.image.tobytes(surface, "RGB"), (
+            f"{page[0]}: the picture draws outside its rectangle"
+        )
+
+
+def test_the_help_opens_with_the_focus_on_next(tx_app):
+    scene = HelpScene.for_game(tx_app, INFO)
+    assert scene.form.focus is scene.next
+    tx_app.scenes.reset(scene)
+    tx_app.scenes.apply()
+    press(tx_app, pygame.K_RETURN)
+    assert scene.page == 1
+
+
 def screens(app):
     """Every screen of the game, each ready to draw (the playing scene in several states)."""
     game = game_with_board(
@@ -456,3 +531,33 @@ def test_a_whole_game_from_the_menu_with_each_preset(tx_app, preset):
     tx_app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.rect.center, button=1))
     step(tx_app)
     assert isinstance(tx_app.scenes.top, MainMenu)
+
+
+# -- the new-game dialog ------------------------------------------------------------------------
+
+
+def test_new_players_start_with_the_modern_keys_and_return_starts_the_game(tx_app):
+    dialog = tetrhex_scene.new_game(tx_app)
+    tx_app.scenes.reset(dialog)
+    tx_app.scenes.apply()
+    dialog.form.focus = dialog.controls["edge"]  # Return on an option, not on Start
+    press(tx_app, pygame.K_RETURN)
+    tx_app.scenes.apply()
+    scene = tx_app.scenes.top
+    assert isinstance(scene, TetrhexScene) and scene.preset == "modern"
+    assert scene.game.edge == 9  # Return started the game instead of changing the option
+
+
+def test_the_dialog_shows_what_the_chosen_preset_does(tx_app):
+    dialog = tetrhex_scene.new_game(tx_app)
+    selector = dialog.controls["preset"]
+    modern = dialog.notes(dialog.values())
+    selector.step(-1)  # to Classic
+    classic = dialog.notes(dialog.values())
+    assert dialog.values()["preset"] == "classic"
+    assert "Rotate counter-clockwise: W" in modern[1]
+    assert "Down: Down / S" in modern[0]
+    assert "Rotate counter-clockwise: Down" in classic[1]  # the original's keys
+    assert "Down: A" in classic[0]
+    i18n.set_language("fr")
+    assert "Bas : Bas / S" in dialog.notes({"preset": "modern"})[0]

@@ -1,9 +1,14 @@
 """Gravity, the lock delay, the level clock, pause, radar, level-up key, abort, bombs."""
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from games.tetrhex.ascii import game_with_board
 from games.tetrhex.events import BombGained, GameOver, LevelUp, PieceLocked
 from games.tetrhex.geometry import lowest_height
-from games.tetrhex.logic import Action, FallingPiece, Game
+from games.tetrhex.logic import Action, FallingPiece, Game, gravity_ticks
+from games.tetrhex.scoring import LOCK_DELAY, MAX_LOCK_RESETS
 
 BAR = 0
 BAR_ON_FLOOR = FallingPiece(BAR, 0, (0, 3), False)  # column 0, heights 0-3 of edge 6
@@ -57,11 +62,12 @@ def test_down_into_the_floor_does_nothing():
 # -------------------------------------------------------------------------------- locking
 
 
-def test_a_resting_piece_locks_30_ticks_after_it_failed_to_fall():
-    game = game_with_board(6, "", piece=BAR_ON_FLOOR)
-    run(game, 60)  # gravity tries at tick 60 and fails: the wait starts
-    assert game.lock_wait == 0
-    run(game, 29)
+@pytest.mark.parametrize("level", [0, 10, 30])
+def test_a_resting_piece_locks_30_ticks_after_it_rests_at_every_level(level):
+    game = game_with_board(6, "", piece=BAR_ON_FLOOR, level=level)
+    game.tick()  # it rests from the first tick on: the wait starts at once
+    assert game.lock_wait == 1
+    run(game, 28)
     assert game.pieces == 1 and not locked(game)
     game.tick()
     assert game.pieces == 2
@@ -70,10 +76,21 @@ def test_a_resting_piece_locks_30_ticks_after_it_failed_to_fall():
     assert game.score == 3
 
 
+def test_the_wait_starts_the_tick_gravity_lands_the_piece_not_at_the_next_gravity_step():
+    game = game_with_board(6, "", piece=FallingPiece(BAR, 0, (0, 2), False))
+    run(game, 60)  # gravity moves it onto the floor
+    assert game.piece.pivot == (0, 3) and game.lock_wait == 0
+    run(game, 29)
+    assert game.pieces == 1
+    game.tick()
+    assert game.pieces == 2  # 90 ticks in all, where the old rule waited for tick 120 + 30
+
+
 def test_a_move_restarts_the_wait():
     game = game_with_board(6, "", piece=BAR_ON_FLOOR)
-    run(game, 70)
+    run(game, 10)
     assert game.act(Action.RIGHT)
+    assert game.lock_wait == 0
     run(game, 29)
     assert game.pieces == 1
     game.tick()
@@ -82,17 +99,28 @@ def test_a_move_restarts_the_wait():
 
 def test_at_most_15_restarts_per_piece():
     game = game_with_board(6, "", piece=BAR_ON_FLOOR)
-    run(game, 60)
     for move in range(15):
         run(game, 10)
         assert game.act(Action.RIGHT if move % 2 == 0 else Action.LEFT)
-    assert game.ticks == 210 and game.lock_wait == 0  # the 15th restart
+    assert game.ticks == 150 and game.lock_wait == 0  # the 15th restart
     run(game, 10)
     assert game.act(Action.LEFT)  # a 16th move: no restart any more
     run(game, 19)
     assert game.pieces == 1 and game.lock_wait == 29
     game.tick()
     assert game.pieces == 2
+
+
+def test_moves_before_the_first_touchdown_use_no_restart():
+    game = game_with_board(6, "", piece=FallingPiece(BAR, 0, (0, -1), False))
+    for move in range(20):
+        assert game.act(Action.RIGHT if move % 2 == 0 else Action.LEFT)
+    assert game.lock_wait is None
+    run(game, 4 * 60)  # falls to the floor: (0, -1) to (0, 3)
+    assert game.piece.pivot == (0, 3) and game.lock_wait == 0
+    run(game, 5)
+    assert game.act(Action.RIGHT)
+    assert game.lock_wait == 0  # the first of its 15 restarts
 
 
 def test_upward_kicks_cannot_stall_a_resting_piece():
@@ -224,3 +252,53 @@ def test_events_are_drained_once():
     game.act(Action.DROP)
     assert game.pop_events()
     assert game.pop_events() == []
+
+
+# ------------------------------------------------------- every piece locks, whatever the input
+
+MOVES = [a for a in Action if a not in {Action.DROP, Action.PAUSE, Action.ABORT}]
+
+
+def lock_bound(edge: int, level: int) -> int:
+    """Ticks within which any piece must lock: a fall from the spawn to the floor, then for the
+    first touchdown and each of its 15 restarts, a fall through the whole board and a wait."""
+    fall = (2 * (edge - 1) + 2) * gravity_ticks(level)
+    return fall + (MAX_LOCK_RESETS + 1) * (fall + LOCK_DELAY)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 2**31 - 1),
+    edge=st.sampled_from([6, 9]),
+    level=st.sampled_from([0, 3]),
+    inputs=st.lists(st.tuples(st.integers(0, 10), st.sampled_from(MOVES)), min_size=1, max_size=12),
+)
+def test_every_piece_locks_within_a_bound_whatever_the_input(seed, edge, level, inputs):
+    game = Game(edge=edge, level=level, seed=seed)
+    bound = lock_bound(edge, level)
+    for _ in range(3):
+        piece, life = game.pieces, 0
+        while game.pieces == piece and not game.over:
+            delay, action = inputs[life % len(inputs)]
+            run(game, delay)
+            game.act(action)
+            game.tick()
+            life += delay + 1
+            assert life <= bound + 11, f"piece {piece} still falling after {life} ticks"
+        if game.over:
+            break
+
+
+@pytest.mark.parametrize("every", range(1, 11))
+def test_rotating_on_the_floor_every_few_ticks_never_holds_a_piece(every):
+    # The report: rotating a resting piece every 1 to 10 ticks kept it alive forever on 9 of
+    # 30 seeds (level 0, edge 9). Now each piece locks within its fall plus 15 short restarts.
+    for seed in range(0, 30, 3):
+        game = Game(edge=9, level=0, seed=seed)
+        for tick in range(4000):
+            if tick % every == 0:
+                game.act(Action.ROTATE_CW if (tick // every) % 2 else Action.ROTATE_CCW)
+            game.tick()
+            if game.pieces > 3 or game.over:
+                break
+        assert game.pieces > 3 or game.over, f"seed {seed}: piece {game.pieces} never locked"

@@ -1,0 +1,184 @@
+"""The diagrams of Tetrhex's help pages, drawn with the game's own hexagon faces.
+
+Each diagram is a small edge-6 position set up as text (see :mod:`games.tetrhex.ascii`) and
+played by the engine itself, so a picture always shows what the rules really do: the V lines,
+the ten pieces, a V-move, a rotation kick, and a bomb piece touching a loaded group.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import pygame
+
+from core import i18n
+from core.hexgrid import Hex, Layout, distance, fit_layout
+from core.ui import theme
+from core.ui.text import blit_fitted
+from games.tetrhex import faces
+from games.tetrhex.ascii import game_with_board
+from games.tetrhex.board_view import draw_empty_cells
+from games.tetrhex.events import ContactDestroyed, Tile
+from games.tetrhex.logic import Action, FallingPiece, board_cells, height
+from games.tetrhex.pieces import PIECES, SHAPES
+
+EDGE = 6
+LOW_CELLS = frozenset(cell for cell in board_cells(EDGE) if height(EDGE, cell) <= 5)
+MARK = (255, 255, 255)
+CAPTION = 30
+FULL_LINE = 2
+
+# The contact example of the rules: the bomb bar lands in column 0 against the loaded c group.
+CONTACT_BOARD = """
+    ...........
+    ....g.a....
+    ...gg.e....
+    bdf.c.fdbfd
+    bdbCcbdbfD.
+"""
+CONTACT_PIECE = FallingPiece(0, 0, (0, -3), True)
+
+
+def v_lines(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+    """An edge-6 board with its V lines shaded, the third V full and outlined."""
+    game = game_with_board(
+        EDGE,
+        """
+        ..b..a..ge.
+        gfedcbagfed
+        ab.cdefg.ab
+        abcde.fgabc
+        """,
+    )
+    full = [cell for cell in board_cells(EDGE) if height(EDGE, cell) == FULL_LINE]
+    _board(surface, rect, palette, game.board, marks=full, cells=board_cells(EDGE))
+
+
+PIECE_ORDER = (1, 2, 3, 4, 5, 6, 0, 7, 8, 9)  # mirror pairs side by side, in rows of four
+
+
+def ten_pieces(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+    """The ten pieces in rows of four, mirror pairs side by side."""
+    columns, rows = 4, 3
+    width, row_height = rect.w / columns, rect.h / rows
+    size = min(width / 7, row_height / 8)  # the widest piece spans 4 columns, the bar 4 rows
+    for index, shape_index in enumerate(PIECE_ORDER):
+        shape = SHAPES[shape_index]
+        column, row = index % columns, index // columns
+        centre = (rect.x + (column + 0.5) * width, rect.y + (row + 0.5) * row_height)
+        face = faces.tile(palette[shape.colour], shape.colour, False, size)
+        faces.blit_piece(surface, face, PIECES[shape_index], size, centre)
+
+
+def moves(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+    """Above, a V-right move (where it was, faint; where it goes, solid); below, a clockwise
+    rotation that does not fit (outlined) and is kicked one step V-left."""
+    top, bottom = _halves(rect)
+    game = game_with_board(EDGE, "", piece=FallingPiece(3, 0, (-3, 2), False))
+    before = game.piece
+    game.act(Action.RIGHT)
+    _caption(surface, top, i18n.t("tetrhex.picture.v_move"))
+    around = _around(before.cells | game.piece.cells)
+    _board(surface, _below_caption(top), palette, {}, game.piece, ghost=before, cells=around)
+
+    kicked = game_with_board(
+        EDGE, "", piece=FallingPiece(0, 0, (0, 0), False), board=[[1, -1, 3, False]]
+    )
+    before = kicked.piece
+    wanted = before.rotated(1)
+    kicked.act(Action.ROTATE_CW)
+    _caption(surface, bottom, i18n.t("tetrhex.picture.kick"))
+    _board(
+        surface,
+        _below_caption(bottom),
+        palette,
+        kicked.board,
+        piece=kicked.piece,
+        ghost=before,
+        marks=wanted.cells - set(kicked.piece.cells),
+        cells=_around(before.cells | wanted.cells | kicked.piece.cells),
+    )
+
+
+def bombs(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+    """The rules' contact example: the bomb bar lands against the loaded group; the outlined
+    hexagons are the ones the engine destroys."""
+    game = game_with_board(EDGE, CONTACT_BOARD, piece=CONTACT_PIECE)
+    landing = game.clone()
+    landing.act(Action.DROP)
+    destroyed = next(event for event in landing.pop_events() if isinstance(event, ContactDestroyed))
+    resting = game.clone()
+    while resting.act(Action.DOWN):
+        pass
+    piece = resting.piece
+    _caption(surface, rect, i18n.t("tetrhex.picture.bomb", count=len(destroyed.tiles)))
+    _board(
+        surface,
+        _below_caption(rect),
+        palette,
+        game.board,
+        piece=piece,
+        marks=[cell for cell, _ in destroyed.tiles],
+    )
+
+
+# -- drawing --------------------------------------------------------------------------------
+
+
+def _board(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    palette,
+    tiles: Mapping[Hex, Tile],
+    piece: FallingPiece | None = None,
+    ghost: FallingPiece | None = None,
+    marks: Iterable[Hex] = (),
+    cells: Iterable[Hex] = LOW_CELLS,
+) -> None:
+    layout = fit_layout(cells, True, rect.inflate(-6, -6))  # faces reach past the corners
+    draw_empty_cells(surface, layout, EDGE, cells)
+    for cell, tile in tiles.items():
+        if cell in cells:
+            _put(
+                surface,
+                layout,
+                cell,
+                faces.tile(palette[tile.colour], tile.colour, tile.bomb, layout.size),
+            )
+    if ghost is not None:
+        shade = faces.shadow(palette[ghost.colour], layout.size)
+        for cell in ghost.cells:
+            _put(surface, layout, cell, shade)
+    if piece is not None:
+        face = faces.tile(palette[piece.colour], piece.colour, piece.bomb, layout.size)
+        for cell in piece.cells:
+            _put(surface, layout, cell, face)
+    for cell in marks:
+        _put(surface, layout, cell, faces.outline(MARK, layout.size))
+
+
+def _around(cells: Iterable[Hex], reach: int = 1) -> frozenset[Hex]:
+    """The board cells within ``reach`` steps of ``cells``: a close-up of where things happen."""
+    cells = list(cells)
+    return frozenset(
+        cell for cell in board_cells(EDGE) if min(distance(cell, c) for c in cells) <= reach
+    )
+
+
+def _put(surface: pygame.Surface, layout: Layout, cell: Hex, face: pygame.Surface) -> None:
+    faces.blit_at(surface, face, layout.to_pixel(cell))
+
+
+def _halves(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    half = rect.h // 2
+    return pygame.Rect(rect.x, rect.y, rect.w, half - 8), pygame.Rect(
+        rect.x, rect.y + half + 8, rect.w, rect.h - half - 8
+    )
+
+
+def _caption(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+    blit_fitted(surface, text, (rect.x, rect.y, rect.w, CAPTION), theme.FONT_SMALL, theme.ACCENT)
+
+
+def _below_caption(rect: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(rect.x, rect.y + CAPTION + 4, rect.w, rect.h - CAPTION - 4)

@@ -1,0 +1,172 @@
+"""Watching a recorded game again: play and pause, step through the player's actions, 1x, 2x or
+4x speed, and seeking on a time bar (click or drag it, or the keys).
+
+Keys: Space plays or pauses; Left and Right step to the previous or next action (and pause);
+Page Up and Page Down jump 10 seconds; Home and End go to the start and the end; 1, 2 and 4
+set the speed; Esc closes the replay. The game is drawn by the same board, panels and effects
+as a live game; seeking skips the effects and sounds of what it passes over.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from core import i18n
+from core.ui import theme
+from core.ui.overlays import panel
+from core.ui.text import blit_fitted
+from core.ui.widgets import Button, Selector, label
+from games.tetrhex.playfield import Playfield, play_button_rects
+from games.tetrhex.recording import Player, Recording
+from games.tetrhex.side_panel import PAD, RIGHT, clock_text
+
+SPEEDS = (1, 2, 4)
+REMINDERS = (
+    "tetrhex.replay.keys_play",
+    "tetrhex.replay.keys_step",
+    "tetrhex.replay.keys_seek",
+    "tetrhex.replay.keys_speed",
+    "tetrhex.replay.keys_close",
+)
+JUMP_TICKS = 600
+BAR = pygame.Rect(RIGHT.x + PAD, RIGHT.bottom - 150, RIGHT.w - 2 * PAD, 14)
+SPEED_RECT = (RIGHT.x + PAD, RIGHT.bottom - 124, RIGHT.w - 2 * PAD, 46)
+SPEED_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_4: 4, pygame.K_KP1: 1, pygame.K_KP2: 2}
+
+
+class ReplayScene(Playfield):
+    def __init__(self, app, recording: Recording) -> None:
+        """``ValueError`` if the recording does not make a game that ends (a damaged file)."""
+        self.length = Player(recording).play_to_end()
+        self.player = Player(recording)
+        super().__init__(app, self.player.game, shadow=False)
+        self.speed = 1
+        self.playing = True
+        self.dragging = False
+        play_rect, back_rect = play_button_rects(2)
+        self.play_button = self.form.add(Button(play_rect, self._play_label, self.toggle_play))
+        self.form.add(Button(back_rect, label("tetrhex.replay.close"), self.back))
+        choices = [(speed, lambda s=speed: f"{s}×") for speed in SPEEDS]
+        self.speed_selector = self.form.add(Selector(SPEED_RECT, choices, 1, self.set_speed))
+        self.form.focus = self.play_button
+
+    # -- the clock ---------------------------------------------------------------------------
+
+    def update(self) -> None:
+        self.form.update()
+        self.ticks += 1
+        if self.playing and not self.player.over:
+            for _ in range(self.speed):
+                self.player.step()
+                self.absorb()
+        if self.player.over:
+            self.playing = False
+        self.effects.update()
+        if self.message_ticks > 0:
+            self.message_ticks -= 1
+
+    def seek(self, tick: int) -> None:
+        self.player.seek(min(max(tick, 0), self.length))
+        self.game = self.player.game
+        self.game.pop_events()
+        self.effects.clear()
+
+    def step_action(self, direction: int) -> None:
+        """Pause, and go just past the next (or back to just before the previous) action."""
+        self.playing = False
+        ticks = sorted({tick for tick, _ in self.player.recording.inputs})
+        now = self.player.tick
+        if direction > 0:
+            later = [tick for tick in ticks if tick >= now]
+            self.seek(later[0] + 1 if later else self.length)
+        else:
+            earlier = [tick for tick in ticks if tick < now - 1]
+            self.seek(earlier[-1] + 1 if earlier else 0)
+
+    def toggle_play(self) -> None:
+        if self.player.over:
+            self.seek(0)
+        self.playing = not self.playing
+
+    def set_speed(self, speed: int) -> None:
+        self.speed = speed
+
+    def _play_label(self) -> str:
+        return i18n.t("tetrhex.replay.pause" if self.playing else "tetrhex.replay.play")
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event.key):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._on_bar(event.pos):
+            self.dragging = True
+            self._seek_to_pixel(event.pos[0])
+            return
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._seek_to_pixel(event.pos[0])
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+        self.form.handle(event)
+
+    def _key(self, key: int) -> bool:
+        moves = {
+            pygame.K_RIGHT: lambda: self.step_action(1),
+            pygame.K_LEFT: lambda: self.step_action(-1),
+            pygame.K_PAGEDOWN: lambda: self.seek(self.player.tick + JUMP_TICKS),
+            pygame.K_PAGEUP: lambda: self.seek(self.player.tick - JUMP_TICKS),
+            pygame.K_HOME: lambda: self.seek(0),
+            pygame.K_END: lambda: self.seek(self.length),
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_ESCAPE: self.back,
+        }
+        if key in SPEED_KEYS:
+            self.speed_selector.index = SPEEDS.index(SPEED_KEYS[key])
+            self.set_speed(SPEED_KEYS[key])
+            return True
+        if key in moves:
+            moves[key]()
+            return True
+        return False
+
+    def _on_bar(self, pos) -> bool:
+        return BAR.inflate(0, 16).collidepoint(pos)
+
+    def _seek_to_pixel(self, x: int) -> None:
+        share = min(max((x - BAR.x) / BAR.w, 0.0), 1.0)
+        self.seek(round(share * self.length))
+
+    # -- GameScene ---------------------------------------------------------------------------
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def snapshot(self) -> dict | None:
+        return None
+
+    def autosave(self) -> None:
+        """A replay changes no saved game."""
+
+    def restart(self) -> None:
+        self.seek(0)
+
+    def subtitle(self) -> str:
+        return i18n.t("tetrhex.replay.subtitle", edge=self.game.edge)
+
+    def key_reminders(self) -> tuple[str, ...]:
+        return tuple(i18n.t(key) for key in REMINDERS)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        now = clock_text(self.player.tick)
+        total = clock_text(self.length)
+        time_rect = (BAR.x, BAR.y - 34, BAR.w, 28)
+        blit_fitted(surface, f"{now} / {total}", time_rect, theme.FONT_SMALL, theme.TEXT_DIM)
+        panel(surface, BAR, border=theme.TEXT_DIM)
+        done = BAR.copy()
+        done.w = round(BAR.w * self.player.tick / max(1, self.length))
+        if done.w > 0:
+            pygame.draw.rect(surface, theme.ACCENT, done, border_radius=4)

@@ -1,0 +1,184 @@
+"""Replays: a game played by keys is recorded as seed, options and timed inputs; playing the
+recording back gives the same final score, lines and board; seeking any way gives the game at
+that tick; the file is small and a damaged one is refused; saves carry the recording."""
+
+import json
+import random
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.tetrhex import scene as tetrhex_scene
+from games.tetrhex.logic import Action, Game
+from games.tetrhex.recording import CHECKPOINT_TICKS, Player, Recording, matches
+from games.tetrhex.replay_scene import BAR, ReplayScene
+from games.tetrhex.results import ResultsScene
+from games.tetrhex.scene import TetrhexScene
+from tests.tetrhex.test_tetrhex_scene_support import press, release, step, tetrhex_app
+
+KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_a, pygame.K_d,
+        pygame.K_w, pygame.K_e, pygame.K_z, pygame.K_x, pygame.K_s, pygame.K_SPACE, pygame.K_p,
+        pygame.K_h, pygame.K_PAGEUP]  # fmt: skip
+
+
+@pytest.fixture
+def tx_app(monkeypatch, private_home):
+    yield from tetrhex_app(monkeypatch)
+
+
+def play_by_keys(app, scene, seed, limit=20_000):
+    """Random presses and releases of the Modern keys (the pause and the hint included) until
+    the game ends; the scene's own clock and key repeat run in between."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if scene.game.over:
+            return
+        roll = rng.random()
+        if roll < 0.08:
+            press(app, rng.choice(KEYS))
+        elif roll < 0.16:
+            release(app, rng.choice(KEYS))
+        if scene.game.paused and rng.random() < 0.05:
+            press(app, pygame.K_p)
+        step(app, draw=False)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_replay_reproduces_the_final_score_lines_and_board_exactly(tx_app, seed):
+    game = Game(6, 12, seed=seed)
+    scene = TetrhexScene(tx_app, game, "modern")
+    tx_app.scenes.reset(scene)
+    tx_app.scenes.apply()
+    play_by_keys(tx_app, scene, seed)
+    recording = scene.recording
+    assert len(recording.inputs) > 50 and recording.hints > 0
+    again = Recording.from_json(json.loads(json.dumps(recording.to_json())))
+    player = Player(again)
+    player.play_to_end()
+    assert player.game == scene.game
+    assert (player.game.score, player.game.lines_cleared) == (game.score, game.lines_cleared)
+    assert dict(player.game.board) == dict(game.board)
+
+
+def test_a_replay_file_stays_small():
+    recording = Recording(9, 0, 5)
+    for tick in range(0, 36_000, 12):  # ten minutes at five inputs a second
+        recording.record(tick, Action.LEFT if tick % 24 else Action.ROTATE_CW)
+    size = len(json.dumps(recording.to_json(), separators=(",", ":")))
+    assert size < 12 * len(recording.inputs)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        {"format": 2},
+        {"edge": 10},
+        {"edge": True},
+        {"level": 31},
+        {"seed": -1},
+        {"inputs": [[1, "?"]]},
+        {"inputs": [[-1, "l"]]},
+        {"inputs": [[True, "l"]]},
+        {"inputs": [[1.5, "l"]]},
+        {"inputs": "ll"},
+        {"hints": "3"},
+    ],
+)
+def test_a_damaged_replay_is_refused_with_a_reason(damage):
+    data = {**Recording(9, 0, 5, [(3, Action.LEFT)]).to_json(), **damage}
+    with pytest.raises(ValueError):
+        Recording.from_json(data)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    inputs=st.lists(
+        st.tuples(
+            st.integers(0, 40), st.sampled_from([a for a in Action if a is not Action.ABORT])
+        ),
+        max_size=60,
+    ),
+    targets=st.lists(st.integers(0, 3000), min_size=1, max_size=5),
+)
+def test_seeking_anywhere_in_any_order_gives_the_game_at_that_tick(seed, inputs, targets):
+    recording, tick = Recording(6, 20, seed), 0
+    for gap, action in inputs:
+        tick += gap
+        recording.record(tick, action)
+    seeker = Player(recording)
+    for target in targets:
+        seeker.seek(target)
+        straight = Player(recording)
+        while straight.tick < target and not straight.over:
+            straight.step()
+        assert seeker.game == straight.game
+
+
+def test_going_back_replays_at_most_one_checkpoint_interval():
+    recording = Recording(9, 0, 3)
+    player = Player(recording)
+    player.seek(3 * CHECKPOINT_TICKS + 50)
+    steps = []
+    player.step = lambda original=player.step: steps.append(1) or original()
+    player.seek(CHECKPOINT_TICKS + 10)
+    assert len(steps) == 10
+
+
+def test_a_saved_game_keeps_its_replay_and_a_mismatched_one_is_dropped(tx_app):
+    scene = TetrhexScene(tx_app, Game(6, 12, seed=4), "modern")
+    tx_app.scenes.reset(scene)
+    tx_app.scenes.apply()
+    for _ in range(40):
+        press(tx_app, pygame.K_RIGHT)
+        release(tx_app, pygame.K_RIGHT)
+        step(tx_app, 7, draw=False)
+    saved = json.loads(json.dumps(scene.snapshot()))
+    resumed = tetrhex_scene.resume(tx_app, saved)
+    assert resumed.recording is not None
+    assert matches(resumed.recording, resumed.game)
+    saved["recording"]["seed"] += 1
+    assert tetrhex_scene.resume(tx_app, saved).recording is None  # the game itself still loads
+    del saved["recording"]
+    assert tetrhex_scene.resume(tx_app, saved).recording is None
+
+
+def test_the_results_sheet_opens_the_replay_and_its_controls_work(tx_app):
+    scene = TetrhexScene(tx_app, Game(6, 20, seed=8), "modern")
+    tx_app.scenes.reset(scene)
+    tx_app.scenes.apply()
+    play_by_keys(tx_app, scene, 8)
+    step(tx_app, 100, draw=False)
+    sheet = tx_app.scenes.top
+    assert isinstance(sheet, ResultsScene)
+    watch = next(w for w in sheet.form.widgets if w is not sheet.form.widgets[0])
+    watch.on_click()
+    tx_app.scenes.apply()
+    replay = tx_app.scenes.top
+    assert isinstance(replay, ReplayScene) and replay.player.tick == 0
+    step(tx_app, 30)
+    assert replay.player.tick == 30
+    press(tx_app, pygame.K_4)
+    step(tx_app, 10)
+    assert replay.player.tick == 70  # four ticks of the game for each of the app's
+    press(tx_app, pygame.K_SPACE)
+    step(tx_app, 10)
+    assert replay.player.tick == 70  # paused
+    press(tx_app, pygame.K_RIGHT)  # to just after the next action
+    after = replay.player.tick
+    assert after > 70 and any(t == after - 1 for t, _ in replay.player.recording.inputs)
+    press(tx_app, pygame.K_LEFT)
+    assert replay.player.tick < after
+    press(tx_app, pygame.K_END)
+    assert replay.game == scene.game
+    tx_app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(BAR.centerx, BAR.centery))
+    )
+    assert abs(replay.player.tick - replay.length // 2) <= replay.length // BAR.w + 1
+    tx_app.render(tx_app.screen)
+    press(tx_app, pygame.K_ESCAPE)
+    tx_app.scenes.apply()
+    assert tx_app.scenes.top is sheet
