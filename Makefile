@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint bench assets clean
+.PHONY: run test lint bench assets catalogues clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,14 @@ bench: $(VENV)/.runtime
 
 assets: $(VENV)/.runtime
 	$(BIN)/python tools/make_assets.py
+
+# Refresh the translations after the English changed: the template from the English tables
+# (babel.cfg), then each language's catalogue from it, matched by key (changed English turns
+# fuzzy), and the compiled .mo files the game loads. Then translate what the language tests list.
+catalogues: $(VENV)/.runtime
+	$(BIN)/python -m babel.messages.frontend -q extract -F babel.cfg -o locale/tessera.pot \
+		--no-location --omit-header .
+	$(BIN)/python tools/catalogues.py
 
 clean:
 	rm -rf $(VENV)

@@ -22,7 +22,9 @@ def parse_args(argv: list[str] | None = None):
         epilog="games: " + (", ".join(names) if names else "(none registered)"),
     )
     parser.add_argument("--game", choices=names, help="start this game's new-game screen")
-    parser.add_argument("--lang", choices=LANGUAGES, help="interface language")
+    parser.add_argument(
+        "--lang", choices=list(LANGUAGES), help="interface language for this run only"
+    )
     parser.add_argument("--seed", type=int, help="seed for new games (reproducible play)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--headless", action="store_true", help="render without a window")

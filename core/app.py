@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -52,6 +52,8 @@ class App:
         self.storage = Storage()
         self.storage.remove_orphans()
         self.settings: Settings = load_settings(self.storage, _check_bindings)
+        # --lang holds for this run only: the file keeps the language chosen in Settings
+        self._chosen_lang = self.settings.lang
         if self.options.lang:
             self.settings.lang = self.options.lang
         i18n.set_language(self.settings.lang)
@@ -101,7 +103,7 @@ class App:
 
     def save_settings(self) -> None:
         try:
-            save_settings(self.storage, self.settings)
+            save_settings(self.storage, replace(self.settings, lang=self._chosen_lang))
         except OSError as error:
             self.cannot_save(error)
 
@@ -111,6 +113,8 @@ class App:
 
     def apply_settings(self) -> None:
         """Make the running program follow the settings after they changed."""
+        if self.settings.lang != i18n.language():
+            self._chosen_lang = self.settings.lang  # chosen in Settings: kept from now on
         i18n.set_language(self.settings.lang)
         pygame.display.set_caption(i18n.t("app.title"))
         self.audio.configure(self.settings.volume, self.settings.muted)

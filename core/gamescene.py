@@ -8,7 +8,7 @@ it follows the language, or plain text such as names and scores) and ``restart()
 
 from __future__ import annotations
 
-import time
+import datetime
 
 import games
 from core import i18n
@@ -88,7 +88,7 @@ class GameScene(FormScene):
         payload = self.app.storage.read_save(self.game_name, slot)
         if payload is None:
             return lambda: i18n.t("save.slot_empty", slot=i18n.t(f"save.{slot}"))
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(payload["saved_at"]))
+        when = i18n.moment(datetime.datetime.fromtimestamp(payload["saved_at"]))
         summary = payload["summary"]
         return lambda: i18n.t(
             "save.slot_line", slot=i18n.t(f"save.{slot}"), when=when, summary=i18n.say(summary)

@@ -62,9 +62,10 @@ class Message:
     key: str
     fields: dict[str, Any] = field(default_factory=dict)
 
-    def render(self, translate: Callable[..., str], number: Callable[[int], str] = str) -> str:
-        """The text, with whole numbers written by ``number`` (thousands separators)."""
-        values = {name: _render(value, translate, number) for name, value in self.fields.items()}
+    def render(self, translate: Callable[..., str]) -> str:
+        """The text. Whole numbers stay numbers: ``translate`` writes them the language's way
+        and picks plural forms by them."""
+        values = {name: _render(value, translate) for name, value in self.fields.items()}
         return translate(self.key, **values)
 
     def to_json(self) -> dict:
@@ -107,13 +108,11 @@ def _field(value: Any, depth: int) -> Any:
     raise ValueError(f"a stored message has a field of type {type(value).__name__}")
 
 
-def _render(value: Any, translate: Callable[..., str], number: Callable[[int], str]) -> str:
+def _render(value: Any, translate: Callable[..., str]) -> Any:
     if isinstance(value, Message):
-        return value.render(translate, number)
+        return value.render(translate)
     if isinstance(value, tuple):  # a list the shell made, such as the settings that were reset
-        return ", ".join(_render(item, translate, number) for item in value)
-    if isinstance(value, int):
-        return number(value)
+        return ", ".join(str(_render(item, translate)) for item in value)
     return value
 
 

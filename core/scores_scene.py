@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import time
 from collections.abc import Callable
 
@@ -85,25 +86,41 @@ class HighScoresScene(FormScene):
                 surface, f"{rank + 1}.", (BOX.x + 50, y, 50, 32), theme.FONT_NORMAL, colour, "right"
             )
             blit_fitted(
-                surface, entry.name, (BOX.x + 120, y, 260, 32), theme.FONT_NORMAL, colour, "left"
+                surface, entry.name, (BOX.x + 120, y, 220, 32), theme.FONT_NORMAL, colour, "left"
             )
             blit_fitted(
                 surface,
                 i18n.number(entry.score),
-                (BOX.x + 390, y, 160, 32),
+                (BOX.x + 340, y, 130, 32),
                 theme.FONT_NORMAL,
                 colour,
                 "right",
             )
             blit_fitted(
                 surface,
-                i18n.say(entry.detail) or entry.when,
-                (BOX.x + 570, y, 190, 32),
+                i18n.say(entry.detail),
+                (BOX.x + 490, y, 170, 32),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
                 "left",
             )
+            blit_fitted(
+                surface,
+                shown_date(entry.when),
+                (BOX.x + 665, y, 95, 32),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                "right",
+            )
         self.draw_form(surface)
+
+
+def shown_date(when: str) -> str:
+    """A stored ``YYYY-MM-DD`` as the language writes dates; anything else as it is."""
+    try:
+        return i18n.day(datetime.date.fromisoformat(when))
+    except ValueError:
+        return when
 
 
 class NameEntryScene(FormScene):

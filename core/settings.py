@@ -8,7 +8,9 @@ from dataclasses import dataclass, field, fields
 from core.message import Message
 from core.storage import Storage, write_problem
 
-LANGUAGES = ("en", "es", "fr")
+# the languages the player can choose, each named in itself; adding one is a line here and a
+# catalogue in locale/<code>/LC_MESSAGES/tessera.po (see the README)
+LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch"}
 PALETTES = ("standard", "colourblind")
 
 # the label each setting has on the settings page, for messages about it

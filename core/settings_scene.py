@@ -12,7 +12,7 @@ from core.ui.backdrop import draw_backdrop
 from core.ui.dialogs import FormScene
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
-from core.ui.widgets import Button, Checkbox, Label, Selector, Spinner, label
+from core.ui.widgets import Button, Checkbox, Label, Selector, Spinner, label, literal
 
 ROW_H = 54
 LABEL_X, LABEL_W = 250, 330
@@ -29,7 +29,7 @@ class SettingsScene(FormScene):
                 "settings.language",
                 Selector(
                     self._at(0),
-                    [(c, label(f"lang.{c}")) for c in LANGUAGES],
+                    [(code, literal(name)) for code, name in LANGUAGES.items()],
                     settings.lang,
                     self._set("lang"),
                 ),

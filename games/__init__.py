@@ -4,7 +4,8 @@
 taken from ``games/<name>/info.py`` (``INFO``) for each name in ``REGISTERED``. A game's package
 provides:
 
-- ``text.py``: its UI strings, ``EN``, ``ES`` and ``FR`` dicts with keys starting ``<name>.``;
+- ``text.py``: the English of its UI strings, an ``EN`` dict with keys starting ``<name>.``
+  (the other languages are in the catalogues under ``locale/``, see ``core/i18n.py``);
 - ``scene.py`` with
   ``new_game(app) -> Scene`` (the new-game dialog, which then starts the game),
   ``resume(app, state: dict) -> Scene`` (from a save's ``state``; ``ValueError`` if unusable),
@@ -40,9 +41,9 @@ class GameInfo:
     def scene_module(self) -> ModuleType:
         return importlib.import_module(f"games.{self.name}.scene")
 
-    def texts(self) -> dict[str, dict[str, str]]:
-        module = importlib.import_module(f"games.{self.name}.text")
-        return {"en": module.EN, "es": module.ES, "fr": module.FR}
+    def texts(self) -> dict[str, str | tuple[str, str]]:
+        """The game's English table: key -> English, or (singular, plural) for a count."""
+        return importlib.import_module(f"games.{self.name}.text").EN
 
 
 REGISTERED: tuple[str, ...] = ("tetrhex", "minusmax", "m", "abaku", "mooxil")

@@ -14,6 +14,8 @@ if str(ROOT) not in sys.path:
 
 import pytest  # noqa: E402
 
+from tests.support import add_translations  # noqa: E402
+
 
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):
@@ -27,18 +29,18 @@ def private_home(tmp_path, monkeypatch):
 
 # -- a stand-in game, so the shell's tests do not depend on any real game ----------------------
 
-FAKE_TEXTS = {
-    code: {
-        "fake.title": f"Fake {code}",
-        "fake.blurb": f"A stand-in game for the shell's tests ({code}).",
-        "fake.help_title": "Rules",
-        "fake.help_body": "Press Space to score a point.",
-        "fake.action.score": "Score",
-        "fake.summary": {"en": "{points} points", "es": "{points} puntos", "fr": "{points} pts"}[
-            code
-        ],
-    }
-    for code in ("en", "es", "fr")
+FAKE_ENGLISH = {
+    "fake.title": "Fake en",
+    "fake.blurb": "A stand-in game for the shell's tests (en).",
+    "fake.help_title": "Rules",
+    "fake.help_body": "Press Space to score a point.",
+    "fake.action.score": "Score",
+    "fake.summary": "{points} points",
+}
+# what a catalogue would hold for it (a stand-in game has none)
+FAKE_TRANSLATIONS = {
+    "es": {"fake.title": "Fake es", "fake.summary": "{points} puntos"},
+    "fr": {"fake.title": "Fake fr", "fake.summary": "{points} pts"},
 }
 
 
@@ -108,7 +110,7 @@ def fake_game(monkeypatch):
             return FakeSceneModule
 
         def texts(self):
-            return FAKE_TEXTS
+            return FAKE_ENGLISH
 
     info = FakeInfo(
         name="fake",
@@ -119,8 +121,9 @@ def fake_game(monkeypatch):
         action_labels={"score": "fake.action.score"},
     )
     monkeypatch.setattr(games, "GAMES", (info,))
-    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
-    i18n.register(FAKE_TEXTS)
+    monkeypatch.setattr(i18n, "_english", i18n.english())
+    i18n.register(FAKE_ENGLISH)
+    add_translations(monkeypatch, FAKE_TRANSLATIONS)
     return info
 
 

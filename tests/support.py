@@ -1,5 +1,11 @@
 """Helpers shared by the scene tests of every game (the fixtures live in conftest.py)."""
 
+import gettext
+import io
+
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+
 import games
 from core import i18n
 
@@ -7,8 +13,23 @@ from core import i18n
 def only_game(monkeypatch, info) -> None:
     """Make ``info`` the arcade's only game, its texts registered, for one test."""
     monkeypatch.setattr(games, "GAMES", (info,))
-    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
+    monkeypatch.setattr(i18n, "_english", i18n.english())
     i18n.register(info.texts())
+
+
+def add_translations(monkeypatch, tables: dict[str, dict[str, str]]) -> None:
+    """Translate registered keys for one test (a stand-in game has no catalogue): language ->
+    key -> text, in front of the language's real catalogue."""
+    for code, table in tables.items():
+        catalog = Catalog(locale=code)
+        for key, text in table.items():
+            catalog.add(i18n.english()[key], text, context=key)
+        compiled = io.BytesIO()
+        write_mo(compiled, catalog)
+        compiled.seek(0)
+        extra = gettext.GNUTranslations(compiled)
+        extra.add_fallback(i18n.catalogue(code))
+        monkeypatch.setitem(i18n._catalogues, code, extra)
 
 
 def run_frames(app, count: int = 1, draw_every: int | None = 1) -> None:

@@ -3,7 +3,6 @@
 STRINGS = {
     "app.title": "Tessera",
     "app.cannot_save": "Could not save: {error}",
-    "format.thousands": ",",
     "menu.tagline": "An arcade of hexagons, numbers and tiles",
     "menu.play": "Play",
     "menu.continue": "Continue",
@@ -71,9 +70,6 @@ STRINGS = {
     "colour.5": "Blue",
     "colour.6": "Purple",
     "colour.7": "Grey",
-    "lang.en": "English",
-    "lang.es": "Español",
-    "lang.fr": "Français",
     "palette.standard": "Standard",
     "palette.colourblind": "Colour-blind safe",
     "settings.title": "Settings",

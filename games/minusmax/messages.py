@@ -91,12 +91,12 @@ def _pair_details(problem: BoardProblem) -> str:
 def turn_line(summary: TurnSummary, name: str) -> str:
     """One ended turn in words: "Ana: 3 tiles, 45 points (+40 bonus)"."""
     if summary.exchanged:
-        key = "minusmax.log.exchanged_one" if summary.exchanged == 1 else "minusmax.log.exchanged"
-        return i18n.t(key, name=name, count=summary.exchanged)
+        return i18n.t("minusmax.log.exchanged", name=name, count=summary.exchanged)
     if not summary.placed:
         return i18n.t("minusmax.log.passed", name=name)
-    key = "minusmax.log.placed_one" if summary.placed == 1 else "minusmax.log.placed"
-    text = i18n.t(key, name=name, count=summary.placed, points=i18n.number(summary.points))
+    text = i18n.t(
+        "minusmax.log.placed", name=name, count=summary.placed, points=i18n.number(summary.points)
+    )
     if summary.bonus:
         text += " " + i18n.t("minusmax.log.bonus", bonus=summary.bonus)
     return text

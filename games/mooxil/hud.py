@@ -131,7 +131,7 @@ def tile_caption(tile: int) -> str:
         return i18n.t("mooxil.tile.eraser")
     if tile == 6:
         return i18n.t("mooxil.tile.six")
-    return i18n.t("mooxil.tile.one" if tile == 1 else "mooxil.tile.sides", count=tile)
+    return i18n.t("mooxil.tile.sides", count=tile)
 
 
 class Hud:

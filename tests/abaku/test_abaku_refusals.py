@@ -250,8 +250,8 @@ def test_an_unknown_code_is_refused():
 
 @pytest.fixture
 def texts(monkeypatch):
-    monkeypatch.setattr(i18n, "_tables", {code: dict(t) for code, t in i18n._tables.items()})
-    i18n.register({"en": abaku_text.EN, "es": abaku_text.ES, "fr": abaku_text.FR})
+    monkeypatch.setattr(i18n, "_english", i18n.english())
+    i18n.register(abaku_text.EN)
 
 
 def test_the_scene_translates_the_refusal_from_its_fields(texts):

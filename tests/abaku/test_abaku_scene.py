@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from core import i18n
+from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui.dialogs import HandOverScene
 from core.ui.players import Seat
@@ -202,7 +203,7 @@ def test_surrender_ends_a_solo_game_with_results(game, app):
     assert scene.snapshot() is None
 
 
-@pytest.mark.parametrize("language", ["en", "es", "fr"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_text_fits_on_every_screen(game, app, language):
     from games.abaku.digit_picker import DigitPicker
     from games.abaku.scene import help_pages

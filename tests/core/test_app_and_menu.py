@@ -19,6 +19,7 @@ from core.menu import MainMenu
 from core.message import Message
 from core.newgame import Flag, NewGameScene
 from core.scores_scene import HighScoresScene, offer_high_score
+from core.settings import LANGUAGES
 from core.settings_scene import SettingsScene
 from core.ui import text as ui_text
 from core.ui.players import Seat
@@ -195,7 +196,7 @@ def test_save_slots_read_in_the_language_of_the_moment(fake_game, app):
     i18n.set_language("es")
     assert "1.234 puntos" in slot_button.text()
     i18n.set_language("fr")
-    assert "1 234 pts" in slot_button.text() or "1 234 pts" in slot_button.text()
+    assert "1\u00a0234 pts" in slot_button.text()
 
 
 def test_a_high_score_detail_follows_the_language(fake_game, app):
@@ -334,7 +335,7 @@ def test_menu_survives_thousands_of_random_events(fake_game, app, seed, monkeypa
     assert app.frames == 3000
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_shell_text_fits_its_boxes(fake_game, app, lang):
     i18n.set_language(lang)
     ui_text.overflows.clear()

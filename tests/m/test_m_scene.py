@@ -9,6 +9,7 @@ import pytest
 from core import i18n
 from core.help_scene import HelpScene
 from core.scores_scene import NameEntryScene
+from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog, HandOverScene
 from core.ui.players import Seat
@@ -424,7 +425,7 @@ def draw_screens(app):
     step(app, 2)
 
 
-@pytest.mark.parametrize("language", ["en", "es", "fr"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_every_screen_fits_its_text(m_app, language):
     i18n.set_language(language)
     ui_text.overflows.clear()

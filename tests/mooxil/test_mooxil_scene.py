@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from core import i18n
+from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog
 from games.mooxil import ai
@@ -252,7 +253,7 @@ def screens(app, lang):
         run_frames(app, 1)
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_text_fits_on_every_screen(game, app, lang):
     ui_text.overflows.clear()
     screens(app, lang)

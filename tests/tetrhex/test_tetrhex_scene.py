@@ -9,6 +9,7 @@ import pytest
 from core import i18n
 from core.help_scene import HelpScene
 from core.scores_scene import HighScoresScene, NameEntryScene
+from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from games.tetrhex import scene as tetrhex_scene
 from games.tetrhex.ascii import game_with_board
@@ -468,7 +469,7 @@ def screens(app):
     yield HelpScene.for_game(app, INFO)
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_text_fits_on_every_screen(tx_app, lang):
     i18n.set_language(lang)
     ui_text.overflows.clear()

@@ -11,6 +11,7 @@ import main
 from core import i18n
 from core.app import App
 from core.menu import MainMenu
+from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from games.tetrhex.info import CLASSIC, MODERN
 from games.tetrhex.logic import Action, Game
@@ -137,7 +138,7 @@ def test_escape_pauses_the_computer_and_resume_lets_it_play_on(tx_app):
     assert tx_app.scenes.top is scene and not scene.game.paused
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_watch_screens_fit_their_text(tx_app, lang):
     i18n.set_language(lang)
     ui_text.overflows.clear()
