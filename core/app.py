@@ -1,16 +1,26 @@
-"""The application: one pygame loop, fixed 60 Hz logic ticks, one draw per loop, a scene stack.
+"""The application: one pygame loop, fixed 60 Hz logic ticks, a draw only when something
+changed, a scene stack.
 
-The loop drains the event queue once, runs as many ticks as the elapsed time asks (see
-:class:`core.timing.FixedStep`), draws the visible scenes on a logical 1280 x 720 surface,
-scales it into the window with the aspect kept, and only then applies the scene transitions
-that were asked for during the frame.
+The live loop (:meth:`App.run` without ``--frames``) sleeps in :meth:`EventSource.wait` until
+an event comes or a timer is due: the next 60 Hz tick while the top scene is
+:attr:`~core.scene.Scene.animating` (or a key is held, or a toast fades), the scene's own
+:meth:`~core.scene.Scene.wake_ticks` otherwise, and no timer at all when everything is still.
+It then runs the ticks the elapsed time asks for (:class:`core.timing.FixedStep`), draws
+once if anything changed, presents, and applies the scene transitions asked for meanwhile.
+
+The window is opened in pygame's ``SCALED`` mode: the scenes draw on the logical 1280 x 720
+surface and SDL's renderer scales it to the window on the GPU (with vsync where the platform
+has it) and maps the mouse back to logical coordinates. Without a renderer, the old path
+(a CPU scale each present, the mouse mapped by :class:`core.viewport.Viewport`) still works.
 """
 
 from __future__ import annotations
 
+import collections
 import os
 import sys
 import time
+import warnings
 from dataclasses import dataclass
 
 import pygame
@@ -24,9 +34,27 @@ from core.storage import Storage, write_problem
 from core.timing import FixedStep
 from core.ui import theme
 from core.ui.overlays import Toasts
-from core.viewport import LOGICAL_SIZE, Viewport
+from core.ui.text import MIN_SIZE
+from core.viewport import LOGICAL_SIZE, Viewport, min_window
 
-MIN_WINDOW = (320, 180)
+MIN_WINDOW = min_window(MIN_SIZE)
+PRESENT_LOG = 4096  # presentation times kept for tools/bench.py
+
+
+class EventSource:
+    """pygame's event queue, waited on without busy-looping; tests replace it."""
+
+    def wait(self, timeout_ns: int | None) -> list[pygame.event.Event]:
+        """The pending events, after waiting up to ``timeout_ns`` (``None``: forever) for one."""
+        if timeout_ns is not None and timeout_ns <= 0:
+            return pygame.event.get()
+        if timeout_ns is None:
+            first = pygame.event.wait()
+        else:
+            first = pygame.event.wait(max(1, -(-timeout_ns // 1_000_000)))
+        if first.type == pygame.NOEVENT:
+            return []
+        return [first, *pygame.event.get()]
 
 
 @dataclass
@@ -60,8 +88,8 @@ class App:
         # a computer player thinks in a worker thread; hand the interpreter back to the frame
         # loop often so the frames keep coming
         sys.setswitchinterval(0.001)
+        self.scaled = False  # True when SDL's renderer scales the picture
         self.window = self._open_window(self.options.fullscreen or self.settings.fullscreen)
-        self.screen = pygame.Surface(LOGICAL_SIZE).convert()
         self.audio = assets.Audio()
         self.audio.configure(self.settings.volume, self.settings.muted)
         self.bindings = Bindings(self.settings, games.key_presets())
@@ -70,6 +98,12 @@ class App:
         self.running = False
         self.frames = 0
         self.ticks = 0
+        self.events = EventSource()
+        self.clock_ns = time.perf_counter_ns
+        self.dirty = True  # the picture on screen is out of date
+        self.shown = True  # False while the window is minimised or hidden
+        self.held: set[int] = set()  # keys down now
+        self.presented: collections.deque[int] = collections.deque(maxlen=PRESENT_LOG)
         self.seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
 
     # -- set-up ------------------------------------------------------------------------------
@@ -80,13 +114,36 @@ class App:
             i18n.register(info.texts())
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        """Open the window and set :attr:`screen`, the logical surface the scenes draw on."""
         pygame.display.set_caption(i18n.t("app.title"))
         icon = assets.SPRITES / "icon.png"
         if icon.exists():
             pygame.display.set_icon(pygame.image.load(str(icon)))
-        flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
-        size = (0, 0) if fullscreen else LOGICAL_SIZE
-        return pygame.display.set_mode(size, flags)
+        window = None if self.options.headless else self._open_scaled(fullscreen)
+        self.scaled = window is not None
+        if window is None:
+            flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+            window = pygame.display.set_mode((0, 0) if fullscreen else LOGICAL_SIZE, flags)
+        self.screen = window if self.scaled else pygame.Surface(LOGICAL_SIZE).convert()
+        self.dirty = True
+        return window
+
+    @staticmethod
+    def _open_scaled(fullscreen: bool) -> pygame.Surface | None:
+        """A window whose logical 1280 x 720 surface SDL scales on the GPU, with vsync when the
+        platform allows it and a minimum size that keeps the smallest text readable."""
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "best")  # smooth, not blocky
+        flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
+        for vsync in (1, 0):
+            try:
+                window = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=vsync)
+            except pygame.error:
+                continue
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+            return window
+        return None
 
     @property
     def fullscreen(self) -> bool:
@@ -113,12 +170,14 @@ class App:
         i18n.set_language(self.settings.lang)
         pygame.display.set_caption(i18n.t("app.title"))
         self.audio.configure(self.settings.volume, self.settings.muted)
+        self.dirty = True
         self.save_settings()
 
     # -- services for scenes -----------------------------------------------------------------
 
     def toast(self, message: str, colour=theme.TEXT) -> None:
         self.toasts.show(message, colour)
+        self.dirty = True
 
     def play(self, sound: str) -> None:
         self.audio.play(sound)
@@ -146,23 +205,16 @@ class App:
 
     def run(self, *first: Scene) -> None:
         """Push ``first`` (bottom first) and run until quit, or for ``options.frames`` frames
-        (then one tick per frame, so headless runs are reproducible)."""
+        (then one tick and one draw per frame, so headless runs are reproducible)."""
         for scene in first:
             self.scenes.push(scene)
         self.scenes.apply()
         self.running = True
-        step = FixedStep()
-        last = time.perf_counter_ns()
-        clock = pygame.time.Clock()
-        while self.running:
-            now = time.perf_counter_ns()
-            ticks = 1 if self.options.frames is not None else step.advance(now - last)
-            last = now
-            self.frame(ticks)
-            if self.options.frames is not None and self.frames >= self.options.frames:
-                break
-            if self.options.frames is None:
-                clock.tick(240)  # yield the CPU; the ticks come from FixedStep, not from here
+        if self.options.frames is None:
+            self.run_live()
+        else:
+            while self.running and self.frames < self.options.frames:
+                self.frame(1)
         if self.options.screenshot:
             self.screenshot(self.options.screenshot)
         if self.running:
@@ -181,11 +233,67 @@ class App:
             self.running = False
         self.frames += 1
 
+    # -- the live loop -----------------------------------------------------------------------
+
+    def run_live(self) -> None:
+        """Until quit: sleep until an event or a due tick, tick, draw if something changed."""
+        step = FixedStep()
+        last = self.clock_ns()
+        while self.running:
+            self.live_frame(step, last)
+            last = self._last_frame_ns
+
+    def live_frame(self, step: FixedStep, last: int) -> None:
+        """One pass of the live loop; ``last`` is when the previous pass read the clock."""
+        moving, wake = self.moving, self.wake_ticks()
+        if moving:
+            timeout = step.until(1)
+        elif wake is not None:
+            timeout = step.until(wake)
+        else:
+            timeout = None
+        for event in self.events.wait(timeout):
+            self.dispatch(event)
+        now = self._last_frame_ns = self.clock_ns()
+        ticks = step.advance(now - last, None if moving else (wake or 0))
+        for _ in range(ticks):
+            self.tick()
+        if ticks and (moving or wake is not None):
+            self.dirty = True
+        if self.dirty and self.shown:
+            self.draw()
+        if self.scenes.has_pending:
+            self.scenes.apply()
+            self.dirty = True
+        if not self.scenes.scenes:
+            self.running = False
+        self.frames += 1
+
+    @property
+    def moving(self) -> bool:
+        """Whether the app must tick at 60 Hz now: the top scene animates, a key is held (keys
+        repeat), a toast fades, or a scene change waits."""
+        top = self.scenes.top
+        return (
+            (top is not None and top.animating)
+            or bool(self.held)
+            or self.toasts.animating
+            or self.scenes.has_pending
+        )
+
+    def wake_ticks(self) -> int | None:
+        """Ticks until a still picture changes by itself (``None``: not before an input)."""
+        top = self.scenes.top
+        waits = [self.toasts.wake_ticks(), top.wake_ticks() if top is not None else None]
+        waits = [wait for wait in waits if wait is not None]
+        return max(1, min(waits)) if waits else None
+
     def tick(self) -> None:
         top = self.scenes.top
         if top is not None:
             top.update()
-        self.toasts.update()
+        if self.toasts.update():
+            self.dirty = True
         for problem in self.storage.take_problems():
             self.toast(i18n.say(problem), theme.DANGER)
         self.ticks += 1
@@ -194,19 +302,44 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in _WINDOW_EVENTS:
+            self._window_event(event)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self._resize(event.w, event.h)
             return
+        if event.type == pygame.KEYDOWN:
+            self.held.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.held.discard(event.key)
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             event = self._to_logical(event)
         top = self.scenes.top
         if top is not None and event.type in _SCENE_EVENTS:
             top.handle(event)
+            self.dirty = True
+
+    def _window_event(self, event: pygame.event.Event) -> None:
+        """Minimised, hidden, shown again, focus lost: draw only what can be seen, and let a
+        real-time game pause."""
+        self.dirty = True
+        if event.type in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self.shown = False
+        elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED):
+            self.shown = True
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self.held.clear()  # the key-up events go to another window
+            top = self.scenes.top
+            if top is not None:
+                top.focus_lost(hidden=not self.shown)
 
     def _resize(self, width: int, height: int) -> None:
+        self.dirty = True
+        if self.scaled:
+            return  # SDL scales and keeps the minimum size
         if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
             width, height = max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1])
             self.window = pygame.display.set_mode((width, height), pygame.RESIZABLE)
@@ -233,19 +366,32 @@ class App:
         self.toasts.draw(surface)
 
     def present(self) -> None:
-        viewport = Viewport(self.window.get_size())
-        if viewport.identity:
-            self.window.blit(self.screen, (0, 0))
-        else:
-            x, y, w, h = viewport.rect
-            self.window.fill((0, 0, 0))
-            if w > 0 and h > 0:
-                self.window.blit(pygame.transform.smoothscale(self.screen, (w, h)), (x, y))
+        if not self.scaled:
+            viewport = Viewport(self.window.get_size())
+            if viewport.identity:
+                self.window.blit(self.screen, (0, 0))
+            else:
+                x, y, w, h = viewport.rect
+                self.window.fill((0, 0, 0))
+                if w > 0 and h > 0:
+                    self.window.blit(pygame.transform.smoothscale(self.screen, (w, h)), (x, y))
         pygame.display.flip()
+        self.dirty = False
+        self.presented.append(self.clock_ns())
 
     def screenshot(self, path: str) -> None:
         pygame.image.save(self.screen, path)
 
+
+_WINDOW_EVENTS = {
+    pygame.WINDOWFOCUSLOST,
+    pygame.WINDOWMINIMIZED,
+    pygame.WINDOWHIDDEN,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSIZECHANGED,
+}
 
 _SCENE_EVENTS = {
     pygame.KEYDOWN,
