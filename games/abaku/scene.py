@@ -518,6 +518,18 @@ class AbakuScene(GameScene):
 
     # -- time --------------------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        """Still only on a human's untimed, settled turn (or a finished game) with nothing
+        fading or thinking."""
+        state = self.state
+        busy = any((self.refused, self.hint, self.banner, self.computer))
+        if state.is_terminal():
+            return busy or not self.finished
+        player = state.current_player
+        settled = not self.seats[player].is_computer and player == self.viewer
+        return busy or not settled or state.time_limit is not None
+
     def update(self) -> None:
         super().update()
         self.ticks += 1

@@ -53,6 +53,9 @@ class PauseMenu(ChoiceDialog):
         super().update()
         self.owner.run_clock()
 
+    def wake_ticks(self) -> int | None:
+        return self.owner.clock_wake()
+
 
 class Playfield(GameScene):
     game_name = "tetrhex"
@@ -112,7 +115,33 @@ class Playfield(GameScene):
     def blocked(self) -> bool:
         return False
 
-    # -- the clock and the events ------------------------------------------------------------
+    # -- moving, the clock and the events ----------------------------------------------------
+
+    pause_when_unfocused = True  # False: pause only when the window is hidden
+
+    @property
+    def animating(self) -> bool:
+        """Moving while the game runs, and while effects, a message or the wait for the
+        results play; paused, the clock wakes it each second (:meth:`wake_ticks`)."""
+        game, effects = self.game, self.effects
+        busy = bool(effects.items) or effects.banner is not None or self.message_ticks > 0
+        waiting = game.over and not self.results_shown
+        return busy or waiting or not (game.paused or game.over)
+
+    def wake_ticks(self) -> int | None:
+        return self.clock_wake()
+
+    def clock_wake(self) -> int | None:
+        """Ticks until the paused level clock shows another second (None: it is not shown)."""
+        left = self.game.ticks_left
+        if self.game.paused and not self.game.over and left > 0:
+            return (left - 1) % 60 + 1
+        return None
+
+    def focus_lost(self, hidden: bool) -> None:
+        """The player looks elsewhere: pause, as players expect (the menu shows why)."""
+        if (hidden or self.pause_when_unfocused) and not self.game.over and not self.game.paused:
+            self.open_pause()
 
     def update(self) -> None:
         super().update()
