@@ -103,6 +103,7 @@ class App:
         self.dirty = True  # the picture on screen is out of date
         self.shown = True  # False while the window is minimised or hidden
         self.held: set[int] = set()  # keys down now
+        self._shown_key: object = None  # the top scene's frame_key() when last drawn
         self.presented: collections.deque[int] = collections.deque(maxlen=PRESENT_LOG)
         self.seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
 
@@ -246,7 +247,10 @@ class App:
     def live_frame(self, step: FixedStep, last: int) -> None:
         """One pass of the live loop; ``last`` is when the previous pass read the clock."""
         moving, wake = self.moving, self.wake_ticks()
-        if moving:
+        # while something moves, an input is drawn with the next tick (at most one present
+        # per tick); a picture still owed is drawn at the next tick too
+        ticking = moving or (self.dirty and self.shown)
+        if ticking:
             timeout = step.until(1)
         elif wake is not None:
             timeout = step.until(wake)
@@ -255,12 +259,12 @@ class App:
         for event in self.events.wait(timeout):
             self.dispatch(event)
         now = self._last_frame_ns = self.clock_ns()
-        ticks = step.advance(now - last, None if moving else (wake or 0))
+        ticks = step.advance(now - last, None if ticking else (wake or 0))
         for _ in range(ticks):
             self.tick()
-        if ticks and (moving or wake is not None):
+        if ticks and (moving or wake is not None) and self._picture_changed():
             self.dirty = True
-        if self.dirty and self.shown:
+        if self.dirty and self.shown and (ticks or not ticking):
             self.draw()
         if self.scenes.has_pending:
             self.scenes.apply()
@@ -268,6 +272,11 @@ class App:
         if not self.scenes.scenes:
             self.running = False
         self.frames += 1
+
+    def _picture_changed(self) -> bool:
+        top = self.scenes.top
+        key = None if top is None else top.frame_key()
+        return key is None or key != self._shown_key
 
     @property
     def moving(self) -> bool:
@@ -330,11 +339,12 @@ class App:
             self.shown = False
         elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED):
             self.shown = True
-        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+        # (not on WINDOWHIDDEN: SDL sends one while it opens a SCALED window)
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
             self.held.clear()  # the key-up events go to another window
             top = self.scenes.top
             if top is not None:
-                top.focus_lost(hidden=not self.shown)
+                top.focus_lost(hidden=event.type == pygame.WINDOWMINIMIZED)
 
     def _resize(self, width: int, height: int) -> None:
         self.dirty = True
@@ -356,6 +366,8 @@ class App:
         return pygame.event.Event(event.type, data)
 
     def draw(self) -> None:
+        top = self.scenes.top
+        self._shown_key = None if top is None else top.frame_key()
         self.render(self.screen)
         self.present()
 

@@ -38,6 +38,12 @@ class Scene:
         cursor, a tooltip about to show); ``None``: only on input."""
         return None
 
+    def frame_key(self) -> object:
+        """Optional, for a scene that moves: a cheap hashable summary of what it shows, so
+        that a tick which changes nothing on screen presents nothing. ``None`` (the default):
+        every tick of an animating scene is drawn."""
+        return None
+
     def focus_lost(self, hidden: bool) -> None:
         """The window lost the keyboard focus; ``hidden`` when it was minimised or hidden.
         A real-time game pauses here; a board game keeps its state."""

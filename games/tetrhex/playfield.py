@@ -28,6 +28,7 @@ from games.tetrhex.effects import Effects, sounds_for
 from games.tetrhex.info import INFO
 from games.tetrhex.logic import Action, Game
 from games.tetrhex.results import ResultsScene
+from games.tetrhex.scoring import LEVEL_TICKS
 from games.tetrhex.side_panel import RIGHT, PanelInfo, clock_text
 
 RESULTS_DELAY = 75  # ticks between the end of the game and the results screen
@@ -137,6 +138,21 @@ class Playfield(GameScene):
         if self.game.paused and not self.game.over and left > 0:
             return (left - 1) % 60 + 1
         return None
+
+    def frame_key(self) -> object:
+        """What the picture shows, in a few values: a falling piece is drawn when it moves,
+        not 60 times a second (``None`` while effects play: they change every tick)."""
+        game, effects = self.game, self.effects
+        if effects.items or effects.banner is not None:
+            return None
+        hint = self.hint_cells()
+        return (
+            (game.piece, game.pieces, len(game.board), game.score, game.level, game.bombs),
+            (game.bomb_points, game.lines_cleared, game.radar, game.paused, game.over),
+            (clock_text(game.ticks_left), game.ticks_left * 512 // LEVEL_TICKS),
+            (self.message if self.message_ticks > 0 else None, self.results_shown),
+            (hint, hint and self.ticks % 40 < 24, self.blocked()),
+        )
 
     def focus_lost(self, hidden: bool) -> None:
         """The player looks elsewhere: pause, as players expect (the menu shows why)."""
