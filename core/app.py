@@ -77,6 +77,7 @@ class Options:
     frames: int | None = None
     screenshot: str | None = None
     demo: bool = False
+    vsync: bool = True
 
 
 class App:
@@ -128,7 +129,8 @@ class App:
         icon = assets.SPRITES / "icon.png"
         if icon.exists():
             pygame.display.set_icon(pygame.image.load(str(icon)))
-        window = None if self.options.headless else self._open_scaled(fullscreen)
+        headless = self.options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        window = None if headless else self._open_scaled(fullscreen, self.options.vsync)
         self.scaled = window is not None
         if window is None:
             flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
@@ -138,14 +140,14 @@ class App:
         return window
 
     @staticmethod
-    def _open_scaled(fullscreen: bool) -> pygame.Surface | None:
+    def _open_scaled(fullscreen: bool, vsync: bool) -> pygame.Surface | None:
         """A window whose logical 1280 x 720 surface SDL scales on the GPU, with vsync when the
         platform allows it and a minimum size that keeps the smallest text readable."""
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "best")  # smooth, not blocky
         flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
-        for vsync in (1, 0):
+        for sync in (1, 0) if vsync else (0,):
             try:
-                window = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=vsync)
+                window = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=sync)
             except pygame.error:
                 continue
             with warnings.catch_warnings():
