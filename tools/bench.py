@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import itertools
 import json
 import os
 import resource
@@ -130,7 +131,7 @@ def run_loop(app: App, scene, seconds: float) -> dict:
 
 
 def _intervals(presented: list[int]) -> dict:
-    gaps = [(later - earlier) / 1e6 for earlier, later in zip(presented, presented[1:])]
+    gaps = [(later - earlier) / 1e6 for earlier, later in itertools.pairwise(presented)]
     if not gaps:
         return {"presents": len(presented), "p50_ms": None, "p99_ms": None, "on_tick": None}
     tick = 1000 / 60
