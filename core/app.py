@@ -144,6 +144,9 @@ class App:
         """A window whose logical 1280 x 720 surface SDL scales on the GPU, with vsync when the
         platform allows it and a minimum size that keeps the smallest text readable."""
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "best")  # smooth, not blocky
+        # pygame-ce's SCALED mode scales by whole numbers only (1280 x 720 stays 1:1 in a
+        # 1920 x 1080 window) unless this hint, under pygame's own spelling, is set
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
         for sync in (1, 0) if vsync else (0,):
             try:
