@@ -28,7 +28,6 @@ from games.tetrhex.effects import Effects, sounds_for
 from games.tetrhex.info import INFO
 from games.tetrhex.logic import Action, Game
 from games.tetrhex.results import ResultsScene
-from games.tetrhex.scoring import LEVEL_TICKS
 from games.tetrhex.side_panel import RIGHT, PanelInfo, clock_text
 
 RESULTS_DELAY = 75  # ticks between the end of the game and the results screen
@@ -149,7 +148,7 @@ class Playfield(GameScene):
         return (
             (game.piece, game.pieces, len(game.board), game.score, game.level, game.bombs),
             (game.bomb_points, game.lines_cleared, game.radar, game.paused, game.over),
-            (clock_text(game.ticks_left), game.ticks_left * 512 // LEVEL_TICKS),
+            (clock_text(game.ticks_left), side_panel.clock_bar_pixels(game.ticks_left)),
             (self.message if self.message_ticks > 0 else None, self.results_shown),
             (hint, hint and self.ticks % 40 < 24, self.blocked()),
         )

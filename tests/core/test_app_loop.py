@@ -243,3 +243,55 @@ def test_every_game_scene_redraws_on_input_and_a_human_turn_idles(app):
         assert presents_between(app, SECOND, SECOND + TICK + 1), name
         if name in IDLE_TURNS:
             assert len(presents_between(app, 2 * SECOND, 4 * SECOND)) <= 2, name
+
+
+# -- Tetrhex: drawn when it changes, paused when the player looks away ---------------------------
+
+
+def tetrhex(app, watch=False):
+    from games.tetrhex.logic import Game
+    from games.tetrhex.scene import TetrhexScene
+    from games.tetrhex.watch import WatchScene
+
+    return (WatchScene if watch else TetrhexScene)(app, Game(9, 0, 7))
+
+
+def test_a_falling_piece_is_drawn_at_each_step_and_only_then(app):
+    scene = tetrhex(app)
+    moved, drawn = [], []
+    update, draw = scene.update, scene.draw
+
+    def recording_update():
+        update()
+        if not moved or moved[-1] != scene.game.piece:
+            moved.append(scene.game.piece)
+
+    def recording_draw(surface):
+        drawn.append(scene.game.piece)
+        draw(surface)
+
+    scene.update, scene.draw = recording_update, recording_draw
+    live(app, [scene], end=4 * SECOND)
+    assert len(moved) >= 4  # the piece fell, step by step (a row a second at level 0)
+    assert set(moved) <= set(drawn)  # every step was shown
+    assert len(app.presented) < 60 * 4 / 3  # but not 60 times a second
+
+
+def test_losing_the_focus_pauses_tetrhex_and_the_app_idles(app):
+    from games.tetrhex.playfield import PauseMenu
+
+    scene = tetrhex(app)
+    lost = pygame.event.Event(pygame.WINDOWFOCUSLOST)
+    live(app, [scene], [(SECOND, lost)], end=6 * SECOND)
+    assert scene.game.paused and isinstance(app.scenes.top, PauseMenu)
+    # the paused level clock still shows its seconds: one picture a second, no more
+    assert 2 <= len(presents_between(app, 3 * SECOND, 6 * SECOND)) <= 4
+
+
+def test_the_watch_mode_plays_on_behind_another_window_and_pauses_when_minimised(app):
+    scene = tetrhex(app, watch=True)
+    lost = pygame.event.Event(pygame.WINDOWFOCUSLOST)
+    live(app, [scene], [(SECOND, lost)], end=2 * SECOND)
+    assert not scene.game.paused
+    app.dispatch(pygame.event.Event(pygame.WINDOWMINIMIZED))
+    assert scene.game.paused
