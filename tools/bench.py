@@ -146,25 +146,21 @@ def _intervals(presented: list[int]) -> dict:
 
 def loop_cases(app: App) -> dict:
     """The scenes of the loop bench, each built fresh: name -> scene."""
-    from core.ui.players import Seat
-    from games.abaku.logic import new_game as abaku_game
-    from games.abaku.scene import AbakuScene
     from games.tetrhex.logic import Game
     from games.tetrhex.scene import TetrhexScene
     from games.tetrhex.watch import WatchScene
 
     cases = {"idle menu": lambda: MainMenu(app)}
-    idle_turns = {"minusmax": "human_turn", "m": "place", "mooxil": "midgame_level7"}
+    idle_turns = {
+        "minusmax": "human_turn",
+        "m": "place",
+        "abaku": "human_turn",  # with a turn timer that shows its seconds
+        "mooxil": "midgame_level7",
+    }
     for game, name in idle_turns.items():
         module = importlib.import_module(f"games.{game}.perf")
         cases[f"{game} human turn"] = lambda m=module, n=name: m.scenes(app)[n]
 
-    def abaku_turn():
-        state = abaku_game(11, 2)
-        seats = [Seat("Ana", 0, 0), Seat("Computer 2", 5, 1)]
-        return AbakuScene(app, seats if state.current_player == 0 else seats[::-1], state, 11)
-
-    cases["abaku human turn"] = abaku_turn
     cases["tetrhex in play"] = lambda: TetrhexScene(app, Game(9, 0, 7))
     cases["tetrhex watch"] = lambda: WatchScene(app, Game(9, 0, 7))
 
