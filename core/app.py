@@ -155,7 +155,10 @@ class App:
                 continue
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+                try:
+                    pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+                except (AttributeError, pygame.error):  # an older or newer pygame-ce
+                    pass
             return window
         return None
 

@@ -295,3 +295,10 @@ def test_the_watch_mode_plays_on_behind_another_window_and_pauses_when_minimised
     assert not scene.game.paused
     app.dispatch(pygame.event.Event(pygame.WINDOWMINIMIZED))
     assert scene.game.paused
+
+
+def test_vsync_can_be_turned_off_from_the_command_line():
+    import main as entry
+
+    assert entry.parse_args([]).vsync is True
+    assert entry.parse_args(["--no-vsync"]).vsync is False
