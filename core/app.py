@@ -17,6 +17,7 @@ has it) and maps the mouse back to logical coordinates. Without a renderer, the 
 from __future__ import annotations
 
 import collections
+import contextlib
 import os
 import sys
 import time
@@ -153,12 +154,10 @@ class App:
                 window = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=sync)
             except pygame.error:
                 continue
-            with warnings.catch_warnings():
+            # (AttributeError: a pygame-ce older or newer than this API)
+            with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
                 warnings.simplefilter("ignore", DeprecationWarning)
-                try:
-                    pygame.Window.from_display_module().minimum_size = MIN_WINDOW
-                except (AttributeError, pygame.error):  # an older or newer pygame-ce
-                    pass
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
             return window
         return None
 
