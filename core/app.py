@@ -256,11 +256,11 @@ class App:
         step = FixedStep()
         last = self.clock_ns()
         while self.running:
-            self.live_frame(step, last)
-            last = self._last_frame_ns
+            last = self.live_frame(step, last)
 
-    def live_frame(self, step: FixedStep, last: int) -> None:
-        """One pass of the live loop; ``last`` is when the previous pass read the clock."""
+    def live_frame(self, step: FixedStep, last: int) -> int:
+        """One pass of the live loop; ``last`` is when the previous pass read the clock, and
+        the time this one read is returned for the next."""
         moving, wake = self.moving, self.wake_ticks()
         # while something moves, an input is drawn with the next tick (at most one present
         # per tick); a picture still owed is drawn at the next tick too
@@ -273,7 +273,7 @@ class App:
             timeout = None
         for event in self.events.wait(timeout):
             self.dispatch(event)
-        now = self._last_frame_ns = self.clock_ns()
+        now = self.clock_ns()
         ticks = step.advance(now - last, None if ticking else (wake or 0))
         for _ in range(ticks):
             self.tick()
@@ -287,6 +287,7 @@ class App:
         if not self.scenes.scenes:
             self.running = False
         self.frames += 1
+        return now
 
     def _picture_changed(self) -> bool:
         top = self.scenes.top

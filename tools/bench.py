@@ -118,14 +118,12 @@ def run_loop(app: App, scene, seconds: float) -> dict:
     step, last = FixedStep(), time.perf_counter_ns()
     app.events = _Until(app, 1.0)
     while app.running:  # settle: caches, first thinking, the first picture
-        app.live_frame(step, last)
-        last = app._last_frame_ns
+        last = app.live_frame(step, last)
     app.presented.clear()
     app.events, app.running = _Until(app, seconds), True
     cpu, wall = time.process_time(), time.perf_counter()
     while app.running:
-        app.live_frame(step, last)
-        last = app._last_frame_ns
+        last = app.live_frame(step, last)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     return {"cpu_percent": round(100 * cpu / wall, 1), **_intervals(list(app.presented))}
 

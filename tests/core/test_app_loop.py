@@ -53,8 +53,7 @@ def live(app, scenes, events=(), end=10 * SECOND) -> Script:
     app.running = True
     step, last = FixedStep(), script.now
     while app.running:
-        app.live_frame(step, last)
-        last = app._last_frame_ns
+        last = app.live_frame(step, last)
     return script
 
 
@@ -150,8 +149,7 @@ def live_with(app, script, scene):
     app.running = True
     step, last = FixedStep(), script.now
     while app.running:
-        app.live_frame(step, last)
-        last = app._last_frame_ns
+        last = app.live_frame(step, last)
 
 
 def test_a_scene_that_forgets_to_say_it_moves_still_redraws_on_input(app):
