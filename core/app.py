@@ -114,6 +114,7 @@ class App:
         self.shown = True  # False while the window is minimised or hidden
         self.held: set[int] = set()  # keys down now
         self._shown_key: object = None  # the top scene's frame_key() when last drawn
+        self._drawn_at = -1  # the tick count when last drawn
         self.presented: collections.deque[int] = collections.deque(maxlen=PRESENT_LOG)
         self.seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
 
@@ -262,8 +263,8 @@ class App:
         """One pass of the live loop; ``last`` is when the previous pass read the clock, and
         the time this one read is returned for the next."""
         moving, wake = self.moving, self.wake_ticks()
-        # while something moves, an input is drawn with the next tick (at most one present
-        # per tick); a picture still owed is drawn at the next tick too
+        # while something moves, the picture changes at most once a tick: an input is drawn
+        # at once unless this tick was already presented, else with the next tick
         ticking = moving or (self.dirty and self.shown)
         if ticking:
             timeout = step.until(1)
@@ -279,7 +280,7 @@ class App:
             self.tick()
         if ticks and (moving or wake is not None) and self._picture_changed():
             self.dirty = True
-        if self.dirty and self.shown and (ticks or not ticking):
+        if self.dirty and self.shown and (not ticking or self.ticks != self._drawn_at):
             self.draw()
         if self.scenes.has_pending:
             self.scenes.apply()
@@ -384,6 +385,7 @@ class App:
     def draw(self) -> None:
         top = self.scenes.top
         self._shown_key = None if top is None else top.frame_key()
+        self._drawn_at = self.ticks
         self.render(self.screen)
         self.present()
 

@@ -125,6 +125,18 @@ def test_an_animation_draws_at_60_hz_until_it_ends(app):
     assert len(set(scene.seen)) == len(scene.seen)  # never the same picture twice
 
 
+def test_while_something_moves_an_input_is_drawn_at_once_if_this_tick_was_not_shown(app):
+    class Falling(Tween):  # moves, but its picture changes only with a key
+        def frame_key(self):
+            return self.keys
+
+    scene = Falling(app, length=0, still=False)
+    at = SECOND + 5_000_000  # between two ticks
+    live(app, [scene], [(at, key()), (at + 1, key_up())], end=2 * SECOND)
+    assert presents_between(app, at, at + 1) == [at]  # no wait for the next tick
+    assert len(app.presented) <= 3  # the first picture, the key, the key up at the next tick
+
+
 def test_a_held_key_keeps_the_ticks_coming(app):
     scene = Tween(app, length=0)
     live(app, [scene], [(SECOND, key()), (2 * SECOND, key_up())], end=3 * SECOND)
