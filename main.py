@@ -31,6 +31,12 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--frames", type=int, help="stop after this many frames")
     parser.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
     parser.add_argument("--demo", action="store_true", help="watch the computer play Tetrhex")
+    parser.add_argument(
+        "--no-vsync",
+        dest="vsync",
+        action="store_false",
+        help="present without waiting for the display's refresh",
+    )
     args = parser.parse_args(argv)
     if args.headless and args.frames is None:
         args.frames = 1

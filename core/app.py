@@ -1,16 +1,27 @@
-"""The application: one pygame loop, fixed 60 Hz logic ticks, one draw per loop, a scene stack.
+"""The application: one pygame loop, fixed 60 Hz logic ticks, a draw only when something
+changed, a scene stack.
 
-The loop drains the event queue once, runs as many ticks as the elapsed time asks (see
-:class:`core.timing.FixedStep`), draws the visible scenes on a logical 1280 x 720 surface,
-scales it into the window with the aspect kept, and only then applies the scene transitions
-that were asked for during the frame.
+The live loop (:meth:`App.run` without ``--frames``) sleeps in :meth:`EventSource.wait` until
+an event comes or a timer is due: the next 60 Hz tick while the top scene is
+:attr:`~core.scene.Scene.animating` (or a key is held, or a toast fades), the scene's own
+:meth:`~core.scene.Scene.wake_ticks` otherwise, and no timer at all when everything is still.
+It then runs the ticks the elapsed time asks for (:class:`core.timing.FixedStep`), draws
+once if anything changed, presents, and applies the scene transitions asked for meanwhile.
+
+The window is opened in pygame's ``SCALED`` mode: the scenes draw on the logical 1280 x 720
+surface and SDL's renderer scales it to the window on the GPU (with vsync where the platform
+has it) and maps the mouse back to logical coordinates. Without a renderer, the old path
+(a CPU scale each present, the mouse mapped by :class:`core.viewport.Viewport`) still works.
 """
 
 from __future__ import annotations
 
+import collections
+import contextlib
 import os
 import sys
 import time
+import warnings
 from dataclasses import dataclass, replace
 
 import pygame
@@ -24,9 +35,35 @@ from core.storage import Storage, write_problem
 from core.timing import FixedStep
 from core.ui import theme
 from core.ui.overlays import Toasts
-from core.viewport import LOGICAL_SIZE, Viewport
+from core.ui.text import MIN_SIZE
+from core.viewport import LOGICAL_SIZE, Viewport, min_window
 
-MIN_WINDOW = (320, 180)
+MIN_WINDOW = min_window(MIN_SIZE)
+PRESENT_LOG = 4096  # presentation times kept for tools/bench.py
+
+
+POLL_NS = 4_000_000  # how often a sleeping loop looks at the event queue
+
+
+class EventSource:
+    """pygame's event queue, waited on without busy-looping; tests replace it.
+
+    ``pygame.event.wait`` is no true block in pygame-ce: it looks at the queue every
+    millisecond, which alone costs 1.7 % of a core under X11. Sleeping ``POLL_NS`` between
+    looks costs a third of that, and answers input as fast as the old 240 Hz loop did."""
+
+    def wait(self, timeout_ns: int | None) -> list[pygame.event.Event]:
+        """The pending events, after waiting up to ``timeout_ns`` (``None``: forever) for one."""
+        deadline = None if timeout_ns is None else time.perf_counter_ns() + timeout_ns
+        while True:
+            events = pygame.event.get()
+            if events:
+                return events
+            now = time.perf_counter_ns()
+            if deadline is not None and now >= deadline:
+                return []
+            nap = POLL_NS if deadline is None else min(POLL_NS, deadline - now)
+            time.sleep(nap / 1e9)
 
 
 @dataclass
@@ -41,6 +78,7 @@ class Options:
     frames: int | None = None
     screenshot: str | None = None
     demo: bool = False
+    vsync: bool = True
 
 
 class App:
@@ -63,8 +101,8 @@ class App:
         # a computer player thinks in a worker thread; hand the interpreter back to the frame
         # loop often so the frames keep coming
         sys.setswitchinterval(0.001)
+        self.scaled = False  # True when SDL's renderer scales the picture
         self.window = self._open_window(self.options.fullscreen or self.settings.fullscreen)
-        self.screen = pygame.Surface(LOGICAL_SIZE).convert()
         self.audio = assets.Audio()
         self.audio.configure(self.settings.volume, self.settings.muted)
         self.bindings = Bindings(self.settings, games.key_presets())
@@ -73,6 +111,14 @@ class App:
         self.running = False
         self.frames = 0
         self.ticks = 0
+        self.events = EventSource()
+        self.clock_ns = time.perf_counter_ns
+        self.dirty = True  # the picture on screen is out of date
+        self.shown = True  # False while the window is minimised or hidden
+        self.held: set[int] = set()  # keys down now
+        self._shown_key: object = None  # the top scene's frame_key() when last drawn
+        self._drawn_at = -1  # the tick count when last drawn
+        self.presented: collections.deque[int] = collections.deque(maxlen=PRESENT_LOG)
         self.seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
 
     # -- set-up ------------------------------------------------------------------------------
@@ -83,13 +129,41 @@ class App:
             i18n.register(info.texts())
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        """Open the window and set :attr:`screen`, the logical surface the scenes draw on."""
         pygame.display.set_caption(i18n.t("app.title"))
         icon = assets.SPRITES / "icon.png"
         if icon.exists():
             pygame.display.set_icon(pygame.image.load(str(icon)))
-        flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
-        size = (0, 0) if fullscreen else LOGICAL_SIZE
-        return pygame.display.set_mode(size, flags)
+        headless = self.options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        window = None if headless else self._open_scaled(fullscreen, self.options.vsync)
+        self.scaled = window is not None
+        if window is None:
+            flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+            window = pygame.display.set_mode((0, 0) if fullscreen else LOGICAL_SIZE, flags)
+        self.screen = window if self.scaled else pygame.Surface(LOGICAL_SIZE).convert()
+        self.dirty = True
+        return window
+
+    @staticmethod
+    def _open_scaled(fullscreen: bool, vsync: bool) -> pygame.Surface | None:
+        """A window whose logical 1280 x 720 surface SDL scales on the GPU, with vsync when the
+        platform allows it and a minimum size that keeps the smallest text readable."""
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "best")  # smooth, not blocky
+        # pygame-ce's SCALED mode scales by whole numbers only (1280 x 720 stays 1:1 in a
+        # 1920 x 1080 window) unless this hint, under pygame's own spelling, is set
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
+        for sync in (1, 0) if vsync else (0,):
+            try:
+                window = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=sync)
+            except pygame.error:
+                continue
+            # (AttributeError: a pygame-ce older or newer than this API)
+            with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+            return window
+        return None
 
     @property
     def fullscreen(self) -> bool:
@@ -118,12 +192,14 @@ class App:
         i18n.set_language(self.settings.lang)
         pygame.display.set_caption(i18n.t("app.title"))
         self.audio.configure(self.settings.volume, self.settings.muted)
+        self.dirty = True
         self.save_settings()
 
     # -- services for scenes -----------------------------------------------------------------
 
     def toast(self, message: str, colour=theme.TEXT) -> None:
         self.toasts.show(message, colour)
+        self.dirty = True
 
     def play(self, sound: str) -> None:
         self.audio.play(sound)
@@ -151,23 +227,16 @@ class App:
 
     def run(self, *first: Scene) -> None:
         """Push ``first`` (bottom first) and run until quit, or for ``options.frames`` frames
-        (then one tick per frame, so headless runs are reproducible)."""
+        (then one tick and one draw per frame, so headless runs are reproducible)."""
         for scene in first:
             self.scenes.push(scene)
         self.scenes.apply()
         self.running = True
-        step = FixedStep()
-        last = time.perf_counter_ns()
-        clock = pygame.time.Clock()
-        while self.running:
-            now = time.perf_counter_ns()
-            ticks = 1 if self.options.frames is not None else step.advance(now - last)
-            last = now
-            self.frame(ticks)
-            if self.options.frames is not None and self.frames >= self.options.frames:
-                break
-            if self.options.frames is None:
-                clock.tick(240)  # yield the CPU; the ticks come from FixedStep, not from here
+        if self.options.frames is None:
+            self.run_live()
+        else:
+            while self.running and self.frames < self.options.frames:
+                self.frame(1)
         if self.options.screenshot:
             self.screenshot(self.options.screenshot)
         if self.running:
@@ -186,11 +255,76 @@ class App:
             self.running = False
         self.frames += 1
 
+    # -- the live loop -----------------------------------------------------------------------
+
+    def run_live(self) -> None:
+        """Until quit: sleep until an event or a due tick, tick, draw if something changed."""
+        step = FixedStep()
+        last = self.clock_ns()
+        while self.running:
+            last = self.live_frame(step, last)
+
+    def live_frame(self, step: FixedStep, last: int) -> int:
+        """One pass of the live loop; ``last`` is when the previous pass read the clock, and
+        the time this one read is returned for the next."""
+        moving, wake = self.moving, self.wake_ticks()
+        # while something moves, the picture changes at most once a tick: an input is drawn
+        # at once unless this tick was already presented, else with the next tick
+        ticking = moving or (self.dirty and self.shown)
+        if ticking:
+            timeout = step.until(1)
+        elif wake is not None:
+            timeout = step.until(wake)
+        else:
+            timeout = None
+        for event in self.events.wait(timeout):
+            self.dispatch(event)
+        now = self.clock_ns()
+        ticks = step.advance(now - last, None if ticking else (wake or 0))
+        for _ in range(ticks):
+            self.tick()
+        if ticks and (moving or wake is not None) and self._picture_changed():
+            self.dirty = True
+        if self.dirty and self.shown and (not ticking or self.ticks != self._drawn_at):
+            self.draw()
+        if self.scenes.has_pending:
+            self.scenes.apply()
+            self.dirty = True
+        if not self.scenes.scenes:
+            self.running = False
+        self.frames += 1
+        return now
+
+    def _picture_changed(self) -> bool:
+        top = self.scenes.top
+        key = None if top is None else top.frame_key()
+        return key is None or key != self._shown_key
+
+    @property
+    def moving(self) -> bool:
+        """Whether the app must tick at 60 Hz now: the top scene animates, a key is held (keys
+        repeat), a toast fades, or a scene change waits."""
+        top = self.scenes.top
+        return (
+            (top is not None and top.animating)
+            or bool(self.held)
+            or self.toasts.animating
+            or self.scenes.has_pending
+        )
+
+    def wake_ticks(self) -> int | None:
+        """Ticks until a still picture changes by itself (``None``: not before an input)."""
+        top = self.scenes.top
+        waits = [self.toasts.wake_ticks(), top.wake_ticks() if top is not None else None]
+        waits = [wait for wait in waits if wait is not None]
+        return max(1, min(waits)) if waits else None
+
     def tick(self) -> None:
         top = self.scenes.top
         if top is not None:
             top.update()
-        self.toasts.update()
+        if self.toasts.update():
+            self.dirty = True
         for problem in self.storage.take_problems():
             self.toast(i18n.say(problem), theme.DANGER)
         self.ticks += 1
@@ -199,19 +333,45 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in _WINDOW_EVENTS:
+            self._window_event(event)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self._resize(event.w, event.h)
             return
+        if event.type == pygame.KEYDOWN:
+            self.held.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.held.discard(event.key)
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             event = self._to_logical(event)
         top = self.scenes.top
         if top is not None and event.type in _SCENE_EVENTS:
             top.handle(event)
+            self.dirty = True
+
+    def _window_event(self, event: pygame.event.Event) -> None:
+        """Minimised, hidden, shown again, focus lost: draw only what can be seen, and let a
+        real-time game pause."""
+        self.dirty = True
+        if event.type in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self.shown = False
+        elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED):
+            self.shown = True
+        # (not on WINDOWHIDDEN: SDL sends one while it opens a SCALED window)
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
+            self.held.clear()  # the key-up events go to another window
+            top = self.scenes.top
+            if top is not None:
+                top.focus_lost(hidden=event.type == pygame.WINDOWMINIMIZED)
 
     def _resize(self, width: int, height: int) -> None:
+        self.dirty = True
+        if self.scaled:
+            return  # SDL scales and keeps the minimum size
         if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
             width, height = max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1])
             self.window = pygame.display.set_mode((width, height), pygame.RESIZABLE)
@@ -228,6 +388,9 @@ class App:
         return pygame.event.Event(event.type, data)
 
     def draw(self) -> None:
+        top = self.scenes.top
+        self._shown_key = None if top is None else top.frame_key()
+        self._drawn_at = self.ticks
         self.render(self.screen)
         self.present()
 
@@ -238,15 +401,18 @@ class App:
         self.toasts.draw(surface)
 
     def present(self) -> None:
-        viewport = Viewport(self.window.get_size())
-        if viewport.identity:
-            self.window.blit(self.screen, (0, 0))
-        else:
-            x, y, w, h = viewport.rect
-            self.window.fill((0, 0, 0))
-            if w > 0 and h > 0:
-                self.window.blit(pygame.transform.smoothscale(self.screen, (w, h)), (x, y))
+        if not self.scaled:
+            viewport = Viewport(self.window.get_size())
+            if viewport.identity:
+                self.window.blit(self.screen, (0, 0))
+            else:
+                x, y, w, h = viewport.rect
+                self.window.fill((0, 0, 0))
+                if w > 0 and h > 0:
+                    self.window.blit(pygame.transform.smoothscale(self.screen, (w, h)), (x, y))
         pygame.display.flip()
+        self.dirty = False
+        self.presented.append(self.clock_ns())
 
     def screenshot(self, path: str) -> None:
         pygame.image.save(self.screen, path)
@@ -256,6 +422,16 @@ def _check_bindings(settings: Settings) -> list:
     titles = {info.name: info.title for info in games.GAMES}
     return drop_unusable_bindings(settings, games.key_presets(), titles)
 
+
+_WINDOW_EVENTS = {
+    pygame.WINDOWFOCUSLOST,
+    pygame.WINDOWMINIMIZED,
+    pygame.WINDOWHIDDEN,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSIZECHANGED,
+}
 
 _SCENE_EVENTS = {
     pygame.KEYDOWN,

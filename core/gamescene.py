@@ -42,6 +42,12 @@ class GameScene(FormScene):
 
     # -- shared behaviour --------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        """A game moves unless it says otherwise (a safe default: never a frozen screen).
+        Each game overrides this to let the app idle on a human's turn."""
+        return True
+
     def back(self) -> None:
         self.open_pause()
 

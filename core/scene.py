@@ -12,12 +12,41 @@ if TYPE_CHECKING:
 
 class Scene:
     """One screen. The app calls ``handle`` per input event, ``update`` once per 60 Hz tick
-    and ``draw`` once per frame; ``draw`` reads the scene's state and never changes it.
+    and ``draw`` when the picture may have changed; ``draw`` reads the scene's state and never
+    changes it.
 
     An overlay sets ``opaque = False`` so the scenes below it are drawn first.
+
+    **Saying when it moves.** The app draws a scene after every input event it receives and
+    after every scene change. Between them, it ticks and draws at 60 Hz only while the top
+    scene is :attr:`animating`; otherwise it sleeps until the next event, or until
+    :meth:`wake_ticks` says the picture changes by itself. The default is to be animating, so a
+    scene that never says costs CPU but never freezes; a scene that knows when it is still
+    (a human's turn, a dialog) overrides :attr:`animating` to let the app idle.
     """
 
     opaque = True
+
+    @property
+    def animating(self) -> bool:
+        """True while the picture changes by itself: a piece falls, a clock shows seconds, a
+        tween plays, a computer thinks. The app then ticks and draws at 60 Hz."""
+        return True
+
+    def wake_ticks(self) -> int | None:
+        """For a still scene: in how many ticks its picture changes by itself (a blinking text
+        cursor, a tooltip about to show); ``None``: only on input."""
+        return None
+
+    def frame_key(self) -> object:
+        """Optional, for a scene that moves: a cheap hashable summary of what it shows, so
+        that a tick which changes nothing on screen presents nothing. ``None`` (the default):
+        every tick of an animating scene is drawn."""
+        return None
+
+    def focus_lost(self, hidden: bool) -> None:
+        """The window lost the keyboard focus; ``hidden`` when it was minimised or hidden.
+        A real-time game pauses here; a board game keeps its state."""
 
     def __init__(self, app: App) -> None:
         self.app = app

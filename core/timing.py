@@ -21,16 +21,23 @@ class FixedStep:
         self.max_ticks = max_ticks
         self._accumulated = 0
 
-    def advance(self, elapsed_ns: int) -> int:
-        """Add ``elapsed_ns`` of real time; return how many ticks to run now."""
+    def advance(self, elapsed_ns: int, limit: int | None = None) -> int:
+        """Add ``elapsed_ns`` of real time; return how many ticks to run now, at most
+        ``limit`` (default ``max_ticks``); time beyond the limit is dropped, not owed."""
+        limit = self.max_ticks if limit is None else limit
         self._accumulated += max(0, elapsed_ns) * self.rate
         ticks = self._accumulated // _NS_PER_SECOND
-        if ticks > self.max_ticks:
-            ticks = self.max_ticks
+        if ticks > limit:
+            ticks = limit
             self._accumulated = 0
         else:
             self._accumulated -= ticks * _NS_PER_SECOND
         return int(ticks)
+
+    def until(self, ticks: int = 1) -> int:
+        """Nanoseconds of real time until ``ticks`` more ticks are due (0 if they are)."""
+        missing = ticks * _NS_PER_SECOND - self._accumulated
+        return max(0, -(-missing // self.rate))
 
     @property
     def tick_ns(self) -> int:

@@ -5,6 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 LOGICAL_SIZE = (1280, 720)
+READABLE_PX = 11  # the smallest text must be at least this tall on screen
+
+
+def min_window(smallest_text: int, logical: tuple[int, int] = LOGICAL_SIZE) -> tuple[int, int]:
+    """The smallest window in which text drawn at ``smallest_text`` logical pixels is still
+    ``READABLE_PX`` tall once the picture is scaled down to fit."""
+    return tuple(-(-side * READABLE_PX // smallest_text) for side in logical)
 
 
 @dataclass(frozen=True)

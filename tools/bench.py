@@ -5,6 +5,13 @@
         {"scenes": {NAME: {"p50_ms": .., "p99_ms": ..}}, "startup_s": .., "peak_rss_mb": ..,
          "ai": {GAME: {...}}}
 
+Loop cases (``--loop``): the real live loop of :mod:`core.app` left alone for a few seconds on
+the idle menu, one idle human turn per game, Tetrhex in play (the piece falling, nobody at the
+keys) and the watch mode: the CPU share of one core this process used (every thread, the
+computer's included) and the p50 / p99 of the interval between presented frames, with the
+share of presents that fell on a 60 Hz tick (the pacing). Headless by default; with
+``--window`` the loop runs in a real window on ``$DISPLAY`` (e.g. Xvfb), presents included.
+
 Scenes: the update + draw time of each frame at 1280 x 720, headless (the menu, and every
 scene a game's ``perf.scenes(app)`` returns), as CPU time of the frame's thread, so that other
 programs on the machine do not blur the figure. Start-up: the wall time of ``main.py --headless
@@ -16,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import itertools
 import json
 import os
 import resource
@@ -25,16 +33,17 @@ import sys
 import time
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
+if "--window" not in sys.argv:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import games  # noqa: E402
-from core.app import App, Options  # noqa: E402
+from core.app import App, EventSource, Options  # noqa: E402
 from core.menu import MainMenu  # noqa: E402
-from core.timing import percentile  # noqa: E402
+from core.timing import FixedStep, percentile  # noqa: E402
 
 BUDGETS_MS = {"menu": 2.0}
 DEFAULT_SCENE_BUDGET_MS = 4.0
@@ -87,6 +96,88 @@ def bench_scenes(frames: int, only: str | None) -> dict:
     return results
 
 
+class _Until(EventSource):
+    """The app's event source, stopping the loop once ``seconds`` have passed."""
+
+    def __init__(self, app: App, seconds: float) -> None:
+        self.app, self.deadline = app, time.perf_counter_ns() + int(seconds * 1e9)
+
+    def wait(self, timeout_ns):
+        left = self.deadline - time.perf_counter_ns()
+        if left <= 0:
+            self.app.running = False
+            return []
+        return super().wait(left if timeout_ns is None else min(timeout_ns, left))
+
+
+def run_loop(app: App, scene, seconds: float) -> dict:
+    """Run the live loop on ``scene`` for ``seconds`` (after one second to settle)."""
+    app.scenes.reset(scene)
+    app.scenes.apply()
+    app.running = True
+    step, last = FixedStep(), time.perf_counter_ns()
+    app.events = _Until(app, 1.0)
+    while app.running:  # settle: caches, first thinking, the first picture
+        last = app.live_frame(step, last)
+    app.presented.clear()
+    app.events, app.running = _Until(app, seconds), True
+    cpu, wall = time.process_time(), time.perf_counter()
+    while app.running:
+        last = app.live_frame(step, last)
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    return {"cpu_percent": round(100 * cpu / wall, 1), **_intervals(list(app.presented))}
+
+
+def _intervals(presented: list[int]) -> dict:
+    gaps = [(later - earlier) / 1e6 for earlier, later in itertools.pairwise(presented)]
+    if not gaps:
+        return {"presents": len(presented), "p50_ms": None, "p99_ms": None, "on_tick": None}
+    tick = 1000 / 60
+    on_tick = sum(abs(gap / tick - round(gap / tick)) * tick <= 2 for gap in gaps) / len(gaps)
+    return {
+        "presents": len(presented),
+        "p50_ms": round(statistics.median(gaps), 1),
+        "p99_ms": round(percentile(gaps, 0.99), 1),
+        "on_tick": round(on_tick, 3),
+    }
+
+
+def loop_cases(app: App) -> dict:
+    """The scenes of the loop bench, each built fresh: name -> scene."""
+    from games.tetrhex.logic import Game
+    from games.tetrhex.scene import TetrhexScene
+    from games.tetrhex.watch import WatchScene
+
+    cases = {"idle menu": lambda: MainMenu(app)}
+    idle_turns = {
+        "minusmax": "human_turn",
+        "m": "place",
+        "abaku": "human_turn",  # with a turn timer that shows its seconds
+        "mooxil": "midgame_level7",
+    }
+    for game, name in idle_turns.items():
+        module = importlib.import_module(f"games.{game}.perf")
+        cases[f"{game} human turn"] = lambda m=module, n=name: m.scenes(app)[n]
+
+    cases["tetrhex in play"] = lambda: TetrhexScene(app, Game(9, 0, 7))
+    cases["tetrhex watch"] = lambda: WatchScene(app, Game(9, 0, 7))
+
+    def every_tick():
+        """Tetrhex drawn on every tick, as while effects play: the loop's steady 60 Hz."""
+        scene = TetrhexScene(app, Game(9, 0, 7))
+        scene.frame_key = lambda: None
+        return scene
+
+    cases["tetrhex every tick"] = every_tick
+    return cases
+
+
+def bench_loop(seconds: float, vsync: bool = True, only: str = "") -> dict:
+    app = App(Options(vsync=vsync))
+    cases = {name: build for name, build in loop_cases(app).items() if only in name}
+    return {name: run_loop(app, build(), seconds) for name, build in cases.items()}
+
+
 def bench_startup(runs: int = 3) -> float:
     times = []
     env = {**os.environ, "TESSERA_HOME": str(ROOT / ".bench-home")}
@@ -111,12 +202,24 @@ def bench_ai(only: str | None) -> dict:
     return figures
 
 
+def report_loop(results: dict) -> str:
+    lines = ["loop case              CPU % of a core   frames  interval p50 / p99 ms"]
+    for name, row in results["loop"].items():
+        lines.append(
+            f"{name:<24} {row['cpu_percent']:>6.1f}   {row['presents']:>12}"
+            f"   {row['p50_ms']} / {row['p99_ms']} (on the tick: {row['on_tick']})"
+        )
+    return "\n".join(lines)
+
+
 def report(results: dict) -> str:
     lines = ["scene                          p50 ms   p99 ms   budget"]
     for name, row in results["scenes"].items():
         budget = BUDGETS_MS.get(name, DEFAULT_SCENE_BUDGET_MS)
         mark = "ok" if row["p99_ms"] < budget else "OVER"
         lines.append(f"{name:<30} {row['p50_ms']:>7.2f}  {row['p99_ms']:>7.2f}   <{budget} {mark}")
+    if results.get("loop"):
+        lines.append(report_loop(results))
     lines.append(f"start-up to first frame: {results['startup_s']:.2f} s (budget 1.5 s)")
     lines.append(f"peak memory: {results['peak_rss_mb']:.0f} MB")
     for name, figures in results["ai"].items():
@@ -130,12 +233,22 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=600, help="frames timed per scene")
     parser.add_argument("--game", help="only this game's figures")
     parser.add_argument("--no-ai", action="store_true", help="skip the computer players")
+    parser.add_argument("--loop", type=float, metavar="S", help="run the loop cases S s each")
+    parser.add_argument("--window", action="store_true", help="loop cases in a real window")
+    parser.add_argument("--loop-only", action="store_true", help="only the loop cases")
+    parser.add_argument("--no-vsync", action="store_true", help="loop cases without vsync")
+    parser.add_argument("--case", default="", help="only the loop cases whose name has this")
     args = parser.parse_args()
+    if args.loop_only:
+        results = {"loop": bench_loop(args.loop or 10.0, not args.no_vsync, args.case)}
+        print(json.dumps(results) if args.json else report_loop(results))
+        return
     results = {
         "scenes": bench_scenes(args.frames, args.game),
         "startup_s": bench_startup(),
         "peak_rss_mb": 0.0,
         "ai": {} if args.no_ai else bench_ai(args.game),
+        "loop": bench_loop(args.loop) if args.loop else {},
     }
     results["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     print(json.dumps(results) if args.json else report(results))

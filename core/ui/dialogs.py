@@ -16,6 +16,7 @@ from core.ui.text import blit_fitted, blit_wrapped
 from core.ui.widgets import Button, Text, is_activate, is_click
 
 Choice = tuple[Text, Callable[[], object]]
+GRACE_TICKS = 20  # the hand-over screen ignores input this long
 
 
 class FormScene(Scene):
@@ -35,6 +36,14 @@ class FormScene(Scene):
 
     def back(self) -> None:
         self.app.scenes.pop()
+
+    @property
+    def animating(self) -> bool:
+        """A form is still between inputs; its tooltips and cursor wake it (wake_ticks)."""
+        return False
+
+    def wake_ticks(self) -> int | None:
+        return self.form.wake_ticks()
 
     def update(self) -> None:
         self.form.update()
@@ -151,9 +160,13 @@ class HandOverScene(Scene):
     def enter(self) -> None:
         self.app.play("your_turn")
 
+    @property
+    def animating(self) -> bool:
+        return self.ticks < GRACE_TICKS  # the grace period counts ticks
+
     def handle(self, event) -> None:
         # a short grace period, so a click meant for the last move does not skip the screen
-        if self.ticks < 20:
+        if self.ticks < GRACE_TICKS:
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.scenes.pop()

@@ -133,6 +133,16 @@ class Form:
         for widget in self.widgets:
             widget.update()
 
+    def wake_ticks(self) -> int | None:
+        """Ticks until the form's picture changes by itself: a tooltip about to show, a
+        blinking cursor; ``None`` when it only changes on input."""
+        waits = [widget.wake_ticks(widget is self.focus) for widget in self.widgets]
+        widget = self.hovered
+        if widget is not None and widget.tooltip and self.hover_ticks < TOOLTIP_DELAY:
+            waits.append(TOOLTIP_DELAY - self.hover_ticks)
+        waits = [wait for wait in waits if wait is not None]
+        return min(waits) if waits else None
+
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
             if widget.visible:

@@ -63,10 +63,24 @@ class Toasts:
         self.items.append([content, ticks, colour, None])
         del self.items[:-4]
 
-    def update(self) -> None:
+    def update(self) -> bool:
+        """One tick; True if the toasts look different now (one faded a step or went)."""
         for item in self.items:
             item[1] -= 1
-        self.items = [item for item in self.items if item[1] > 0]
+        kept = [item for item in self.items if item[1] > 0]
+        changed = len(kept) != len(self.items) or any(i[1] < _FADE_TICKS for i in kept)
+        self.items = kept
+        return changed
+
+    @property
+    def animating(self) -> bool:
+        """True while a toast fades out (its picture changes every tick)."""
+        return any(item[1] <= _FADE_TICKS for item in self.items)
+
+    def wake_ticks(self) -> int | None:
+        """Ticks until the first toast starts to fade (None: no toast)."""
+        waits = [item[1] - _FADE_TICKS for item in self.items]
+        return max(1, min(waits)) if waits else None
 
     @property
     def texts(self) -> list[str]:

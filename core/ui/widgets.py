@@ -66,6 +66,10 @@ class Widget:
     def update(self) -> None:
         """One tick, for widgets that animate."""
 
+    def wake_ticks(self, focused: bool) -> int | None:
+        """Ticks until this widget's picture changes by itself (None: only on input)."""
+        return None
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         raise NotImplementedError
 
@@ -303,6 +307,9 @@ class TextEntry(Widget):
 
     def update(self) -> None:
         self._blink = (self._blink + 1) % 60
+
+    def wake_ticks(self, focused: bool) -> int | None:
+        return 30 - self._blink % 30 if focused else None
 
     def draw(self, surface, focused: bool) -> None:
         self._frame(surface, focused, theme.BACKGROUND)

@@ -518,6 +518,25 @@ class AbakuScene(GameScene):
 
     # -- time --------------------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        """Still only on a human's settled turn (or a finished game) with nothing fading or
+        thinking; a turn timer wakes it each second (:meth:`wake_ticks`)."""
+        state = self.state
+        busy = any((self.refused, self.hint, self.banner, self.computer))
+        if state.is_terminal():
+            return busy or not self.finished
+        player = state.current_player
+        settled = not self.seats[player].is_computer and player == self.viewer
+        return busy or not settled
+
+    def wake_ticks(self) -> int | None:
+        waits = [super().wake_ticks()]
+        if self.seconds_left() is not None:
+            waits.append(60 - self.turn_ticks % 60)  # the timer shows the next second
+        waits = [wait for wait in waits if wait is not None]
+        return min(waits) if waits else None
+
     def update(self) -> None:
         super().update()
         self.ticks += 1

@@ -224,6 +224,16 @@ class MScene(MScreen, GameScene):
 
     # -- the flow, one tick at a time ----------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        """Still only on a human's settled turn (or after the results) with nothing moving."""
+        busy = self.anims.busy or self.flash is not None or self.thinker is not None
+        if self.state.is_terminal():
+            return busy or not self.results_shown
+        player = self.state.current_player
+        settled = not self.seats[player].is_computer and self.last_actor == player
+        return busy or not settled
+
     def update(self) -> None:
         super().update()
         self.ticks += 1

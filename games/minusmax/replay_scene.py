@@ -101,6 +101,10 @@ class ReplayScene(FormScene):
         if self.form.handle(event) and event.type == pygame.MOUSEBUTTONDOWN:
             self.app.play("click")
 
+    @property
+    def animating(self) -> bool:
+        return self.playing or self.flash is not None
+
     def update(self) -> None:
         super().update()
         self.ticks += 1

@@ -447,6 +447,18 @@ class MinusMaxScene(GameScene):
 
     # -- time --------------------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        """Still only on a human's settled turn (or a finished game) with nothing fading or
+        thinking; the app then idles until the player acts."""
+        state, busy = self.state, (self.flash, self.refused, self.notice, self.hint)
+        if state.is_terminal():
+            return not self.finished or any(busy)
+        player = state.current_player
+        settled = self.session.started and not self.session.seats[player].is_computer
+        settled = settled and player == self.viewer == self.last_player
+        return not settled or any(busy)
+
     def update(self) -> None:
         super().update()
         self.ticks += 1

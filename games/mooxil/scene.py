@@ -336,6 +336,11 @@ class MooxilScene(GameScene):
 
     # -- time --------------------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        """Moving only while an effect plays, a message shows or the hint is thought."""
+        return bool(self.effects.items) or self.said_ticks > 0 or self.hint_thinker is not None
+
     def update(self) -> None:
         self.ticks += 1
         self.form.update()

@@ -54,6 +54,9 @@ class PauseMenu(ChoiceDialog):
         super().update()
         self.owner.run_clock()
 
+    def wake_ticks(self) -> int | None:
+        return self.owner.clock_wake()
+
 
 class Playfield(GameScene):
     game_name = "tetrhex"
@@ -117,7 +120,48 @@ class Playfield(GameScene):
     def blocked(self) -> bool:
         return False
 
-    # -- the clock and the events ------------------------------------------------------------
+    # -- moving, the clock and the events ----------------------------------------------------
+
+    pause_when_unfocused = True  # False: pause only when the window is hidden
+
+    @property
+    def animating(self) -> bool:
+        """Moving while the game runs, and while effects, a message or the wait for the
+        results play; paused, the clock wakes it each second (:meth:`wake_ticks`)."""
+        game, effects = self.game, self.effects
+        busy = bool(effects.items) or effects.banner is not None or self.message_ticks > 0
+        waiting = game.over and not self.results_shown
+        return busy or waiting or not (game.paused or game.over)
+
+    def wake_ticks(self) -> int | None:
+        return self.clock_wake()
+
+    def clock_wake(self) -> int | None:
+        """Ticks until the paused level clock shows another second (None: it is not shown)."""
+        left = self.game.ticks_left
+        if self.game.paused and not self.game.over and left > 0:
+            return (left - 1) % 60 + 1
+        return None
+
+    def frame_key(self) -> object:
+        """What the picture shows, in a few values: a falling piece is drawn when it moves,
+        not 60 times a second (``None`` while effects play: they change every tick)."""
+        game, effects = self.game, self.effects
+        if effects.items or effects.banner is not None:
+            return None
+        hint = self.hint_cells()
+        return (
+            (game.piece, game.pieces, len(game.board), game.score, game.level, game.bombs),
+            (game.bomb_points, game.lines_cleared, game.radar, game.paused, game.over),
+            (clock_text(game.ticks_left), side_panel.clock_bar_pixels(game.ticks_left)),
+            (self.message if self.message_ticks > 0 else None, self.results_shown),
+            (hint, hint and self.ticks % 40 < 24, self.blocked()),
+        )
+
+    def focus_lost(self, hidden: bool) -> None:
+        """The player looks elsewhere: pause, as players expect (the menu shows why)."""
+        if (hidden or self.pause_when_unfocused) and not self.game.over and not self.game.paused:
+            self.open_pause()
 
     def update(self) -> None:
         super().update()

@@ -65,6 +65,27 @@ class ReplayScene(Playfield):
         if self.message_ticks > 0:
             self.message_ticks -= 1
 
+    @property
+    def animating(self) -> bool:
+        effects = self.effects
+        return (
+            (self.playing and not self.player.over)
+            or bool(effects.items)
+            or (effects.banner is not None)
+        )
+
+    def wake_ticks(self) -> int | None:
+        return None
+
+    def frame_key(self) -> object:
+        base = super().frame_key()
+        if base is None:
+            return None
+        return (base, self._bar_pixels(), clock_text(self.player.tick), self.playing, self.speed)
+
+    def focus_lost(self, hidden: bool) -> None:
+        self.playing = False
+
     def seek(self, tick: int) -> None:
         self.player.seek(min(max(tick, 0), self.length))
         self.game = self.player.game
@@ -167,6 +188,9 @@ class ReplayScene(Playfield):
         blit_fitted(surface, f"{now} / {total}", time_rect, theme.FONT_SMALL, theme.TEXT_DIM)
         panel(surface, BAR, border=theme.TEXT_DIM)
         done = BAR.copy()
-        done.w = round(BAR.w * self.player.tick / max(1, self.length))
+        done.w = self._bar_pixels()
         if done.w > 0:
             pygame.draw.rect(surface, theme.ACCENT, done, border_radius=4)
+
+    def _bar_pixels(self) -> int:
+        return round(BAR.w * self.player.tick / max(1, self.length))

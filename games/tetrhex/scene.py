@@ -393,6 +393,10 @@ class TetrhexScene(Playfield):
 
     # -- time --------------------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        return super().animating or self.hint_thinker is not None or self.blocked_ticks > 0
+
     def update(self) -> None:
         super().update()
         self.poll_hint()

@@ -48,6 +48,11 @@ def clock_text(ticks: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
+def clock_bar_pixels(ticks_left: int) -> int:
+    """How many pixels of the level clock's bar are filled (it changes every few ticks)."""
+    return round((LEFT.w - 2 * PAD) * min(1.0, max(0.0, ticks_left / LEVEL_TICKS)))
+
+
 def _bar(surface, rect, fraction: float, colour) -> None:
     rect = pygame.Rect(rect)
     pygame.draw.rect(surface, theme.BACKGROUND, rect, border_radius=rect.h // 2)

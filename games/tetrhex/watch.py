@@ -47,6 +47,8 @@ def _plan(bot: Bot, game: Game) -> int:
 
 
 class WatchScene(Playfield):
+    pause_when_unfocused = False  # people watch the computer from another window
+
     def __init__(self, app, game: Game, rate: int = MAX_RATE) -> None:
         super().__init__(app, game, shadow=True, recording=Recording.of(game))
         self.bot = Bot(actions_per_second=rate, radar=radar_for(game.edge))

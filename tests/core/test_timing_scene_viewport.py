@@ -98,3 +98,28 @@ def test_viewport_maps_every_logical_pixel_back_to_itself(w, h, lx, ly):
 def test_a_sliver_window_does_not_divide_by_zero():
     assert Viewport((0, 0)).to_logical(10, 10) == (0, 0)
     assert Viewport((1, 500)).rect[2] == 1
+
+
+def test_until_tells_when_the_next_ticks_are_due():
+    step = FixedStep()
+    assert step.until(1) == -(-SECOND // 60)
+    step.advance(10_000_000)  # 0.6 of a tick
+    assert step.until(1) == 6_666_667  # rounded up: never wakes a hair too early
+    assert step.until(3) == 40_000_000  # three ticks are due at 50 ms
+    assert step.advance(step.until(1)) == 1
+
+
+def test_a_limit_drops_the_time_beyond_it():
+    step = FixedStep()
+    assert step.advance(SECOND, limit=0) == 0  # a still scene owes nothing for its sleep
+    assert step.until(1) == -(-SECOND // 60)
+    assert step.advance(SECOND, limit=30) == 30
+
+
+def test_the_smallest_window_keeps_the_smallest_text_readable():
+    from core.viewport import READABLE_PX, min_window
+
+    width, height = min_window(14)
+    scale = Viewport((width, height)).scale
+    assert 14 * scale >= READABLE_PX and 14 * Viewport((width - 2, height - 2)).scale < 11
+    assert (width, height) == (1006, 566)
