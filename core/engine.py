@@ -17,11 +17,23 @@ save the same. ``clone()`` is a deep copy unless a game overrides it with a fast
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 
 class IllegalMove(ValueError):
     """A move that the rules refuse; the message says why, in words a player understands."""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why the rules refuse a move: a ``code`` and its JSON-safe ``fields`` (cells, counts,
+    tiles as values, never words). A game words the code once in English (its
+    ``illegal_reason``) and once in the player's language (key ``<game>.refuse.<code>``)."""
+
+    code: str
+    fields: Mapping[str, Any] = field(default_factory=dict)
 
 
 class TurnBasedState:

@@ -53,8 +53,8 @@ from games.abaku.moves import (
     Place,
     PlacedTile,
     Surrender,
-    move_from_dict,
-    move_to_dict,
+    move_from_json,
+    move_to_json,
 )
 from games.abaku.placement import (
     MAX_TILES_PER_MOVE,
@@ -170,7 +170,7 @@ class LogEntry:
     def to_dict(self) -> dict:
         return {
             "player": self.player,
-            "move": move_to_dict(self.move),
+            "move": move_to_json(self.move),
             "examples": [example.to_dict() for example in self.examples],
             "points": self.points,
             "transfer": list(self.transfer),
@@ -187,7 +187,7 @@ class LogEntry:
             out, end = _read_old_note(str(data["note"]))
         return cls(
             int(data["player"]),
-            move_from_dict(data["move"]),
+            move_from_json(data["move"]),
             tuple(FormedExample.from_dict(example) for example in data["examples"]),
             int(data["points"]),
             tuple(int(value) for value in data["transfer"]),

@@ -46,8 +46,8 @@ from games.abaku.logic import (
 )
 from games.abaku.moves import Move, PlacedTile
 from games.abaku.rack_view import RackView
-from games.abaku.refusal import ACROSS, DOWN, Refusal
 from games.abaku.results import ResultsScene
+from games.abaku.words import refusal_text
 
 GAME = "abaku"
 THINK_TICKS = 45  # a computer's move stays on screen at least this long before it lands
@@ -61,39 +61,6 @@ TIME_LIMITS = (
     (120, "abaku.timer_120"),
 )
 OPTIONS = (Choice("time_limit", "abaku.opt_timer", TIME_LIMITS, 0),)
-REFUSALS = {
-    "same_square": "abaku.refuse.same_square",
-    "not_in_rack": "abaku.refuse.not_in_rack",
-    "no_tiles": "abaku.refuse.no_tiles",
-    "too_many": "abaku.refuse.too_many",
-    "off_board": "abaku.refuse.off_board",
-    "bad_digit": "abaku.refuse.bad_digit",
-    "occupied": "abaku.refuse.occupied",
-    "one_line": "abaku.refuse.one_line",
-    "gap": "abaku.refuse.gap",
-    "first_two": "abaku.refuse.first_two",
-    "first_centre": "abaku.refuse.first_centre",
-    "touch": "abaku.refuse.touch",
-    "no_example": "abaku.refuse.no_example",
-    "adjacency": "abaku.refuse.adjacency",
-    "no_timer": "abaku.refuse.no_timer",
-    "exchange_count": "abaku.refuse.exchange_count",
-    "bag_short": "abaku.refuse.bag_short",
-}
-READINGS = {ACROSS: "abaku.reading_across", DOWN: "abaku.reading_down"}
-
-
-def refusal_text(refusal: Refusal) -> str:
-    """An engine refusal (:meth:`AbakuState.refusal`) in the player's language; a code this
-    table does not know shows the engine's English sentence."""
-    if refusal.code not in REFUSALS:
-        return refusal.text()
-    fields = refusal.words()
-    if "reading" in fields:
-        fields["reading"] = i18n.t(READINGS[fields["reading"]])
-    return i18n.t(REFUSALS[refusal.code], **fields)
-
-
 # -- entry points for the shell ------------------------------------------------------------------
 
 

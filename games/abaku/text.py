@@ -85,6 +85,7 @@ EN = {
         "The {digit} on {square} and the {other} on {other_square} touch, but no "
         "example reading {reading} contains both."
     ),
+    "abaku.refuse.not_a_move": "That is not a move of Abaku.",
     "abaku.refuse.no_timer": "This game has no turn time limit.",
     "abaku.refuse.exchange_count": "Choose 1 to {count} tiles to exchange.",
     "abaku.refuse.bag_short": "The bag holds only {held}, too few to exchange {count}.",
@@ -284,6 +285,7 @@ ES = {
         "El {digit} de {square} y el {other} de {other_square} se tocan, pero ningún "
         "ejemplo leído {reading} contiene a ambos."
     ),
+    "abaku.refuse.not_a_move": "Eso no es una jugada de Abaku.",
     "abaku.refuse.no_timer": "Esta partida no tiene límite de tiempo.",
     "abaku.refuse.exchange_count": "Elige de 1 a {count} fichas para cambiar.",
     "abaku.refuse.bag_short": "La bolsa solo tiene {held}, no basta para cambiar {count}.",
@@ -481,6 +483,7 @@ FR = {
         "Le {digit} en {square} et le {other} en {other_square} se touchent, mais "
         "aucun exemple lu {reading} ne contient les deux."
     ),
+    "abaku.refuse.not_a_move": "Ce n'est pas un coup d'Abaku.",
     "abaku.refuse.no_timer": "Cette partie n'a pas de limite de temps.",
     "abaku.refuse.exchange_count": "Choisissez de 1 à {count} jetons à échanger.",
     "abaku.refuse.bag_short": (

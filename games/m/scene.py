@@ -40,6 +40,7 @@ from games.m.info import INFO
 from games.m.layout import Pos
 from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, MState, Pass, Place, Take
 from games.m.logic import new_game as deal
+from games.m.refusal import cell_of
 from games.m.results import ResultsScene
 from games.m.screen import (
     BOARD,
@@ -469,18 +470,18 @@ class MScene(MScreen, GameScene):
         if tile is None:
             self.refuse(i18n.t("m.refuse.no_tile"))
             return
-        problem = self.state.placement_problem(tile, cell)
-        if problem is not None:
-            self.refuse(words.placement_problem(problem, cell), problem[1] or cell)
-            return
-        self.play(Place(tile, cell))
+        self.try_move(Place(tile, cell))
 
     def try_take(self, cell: Pos) -> None:
-        problem = self.state.take_problem(cell)
-        if problem is not None:
-            self.refuse(words.take_problem(problem), cell)
+        self.try_move(Take(cell))
+
+    def try_move(self, move) -> None:
+        """Play ``move``, or tell the player why the rules refuse it and point at the cell."""
+        refusal = self.state.refusal(move)
+        if refusal is not None:
+            self.refuse(words.refusal_text(refusal), cell_of(refusal))
             return
-        self.play(Take(cell))
+        self.play(move)
 
     def choose(self, line: str) -> None:
         if self.acting_human() is None:

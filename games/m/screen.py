@@ -20,7 +20,7 @@ from games.m.board_view import (
     span,
 )
 from games.m.hud import player_lines
-from games.m.layout import ISOLATED, MAX_SPAN
+from games.m.layout import MAX_SPAN
 from games.m.logic import CHOOSE, PLACE, TAKE
 
 # Where things are on the 1280 x 720 screen.
@@ -172,9 +172,9 @@ class MScreen:
             key = (self.version, tile, cell, i18n.language())
             return self._cached("hint", key, lambda: words.placement_hint(self.state, tile, cell))
         problem = self.state.placement_problem(tile, cell)
-        if problem is None or problem[0] == ISOLATED:
+        if problem is None or problem.code == "isolated":
             return latest
-        return words.placement_problem(problem, cell)
+        return words.refusal_text(problem)
 
     def _draw_hand(self, surface, palette) -> None:
         state = self.state

@@ -101,7 +101,7 @@ def test_an_illegal_move_keeps_the_tiles_and_says_why(game, app, events):
 
 def test_refusals_are_translated(game, app):
     from games.abaku.refusal import Refusal
-    from games.abaku.scene import refusal_text
+    from games.abaku.words import refusal_text
 
     gap = Refusal("gap", {"square": (8, 7)})
     assert str(gap) == "The tiles must form one unbroken line, but H9 between them is empty."

@@ -10,6 +10,9 @@ from core import i18n
 from core.input import NAMED_KEYS
 from core.settings import LANGUAGES, PALETTES
 from core.storage import SAVE_SLOTS
+from games.abaku.refusal import SENTENCES as ABAKU_REFUSALS
+from games.m.refusal import CODES as M_REFUSALS
+from games.m.refusal import SIDE_WORDS as M_SIDES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,6 +23,9 @@ DYNAMIC = {
     "palette.": list(PALETTES),
     "save.": list(SAVE_SLOTS),
     "key.": list(NAMED_KEYS),
+    # engine refusals are worded from their code (``<game>.refuse.<code>``)
+    "m.refuse.": [*M_REFUSALS, *(f"no_match_{side}" for side in M_SIDES)],
+    "abaku.refuse.": list(ABAKU_REFUSALS),
 }
 
 

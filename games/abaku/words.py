@@ -1,0 +1,17 @@
+"""What Abaku says to the player in the player's language, worded from engine codes: why a
+move is refused (a :class:`~games.abaku.refusal.Refusal` becomes ``abaku.refuse.<code>``)."""
+
+from __future__ import annotations
+
+from core import i18n
+from games.abaku.refusal import ACROSS, DOWN, Refusal
+
+READINGS = {ACROSS: "abaku.reading_across", DOWN: "abaku.reading_down"}
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """An engine refusal (:meth:`AbakuState.refusal`) in the player's language."""
+    fields = refusal.words()
+    if "reading" in fields:
+        fields["reading"] = i18n.t(READINGS[fields["reading"]])
+    return i18n.t(f"abaku.refuse.{refusal.code}", **fields)
