@@ -13,7 +13,7 @@ import pygame
 
 from core import assets, i18n
 from core.ui import theme
-from games.abaku import tiles
+from games.abaku import tile_view
 from games.abaku.logic import BOARD_SIZE, bonus
 
 CELL = 44
@@ -111,7 +111,7 @@ class BoardView:
 
     def _blit_tile(self, surface, square, label: str, look: str, wild: bool) -> None:
         rect = self.square_rect(square)
-        surface.blit(tiles.face(label, CELL - 2, look, wild), (rect.x + 1, rect.y + 1))
+        surface.blit(tile_view.face(label, CELL - 2, look, wild), (rect.x + 1, rect.y + 1))
 
 
 def _fitted_small(word: str, width: int) -> pygame.Surface:

@@ -15,7 +15,7 @@ from core import i18n
 from core.help_scene import HelpScene
 from core.ui.drag import Press
 from core.ui.widgets import Button, key_label, label
-from games.abaku import hud, tiles
+from games.abaku import hud, tile_view
 from games.abaku.board import neighbours
 from games.abaku.board_view import CELL
 from games.abaku.digit_picker import DIGIT_KEYS
@@ -205,5 +205,5 @@ class Controls:
         if press is None or not press.dragging or press.index >= len(rack):
             return
         tile = rack[press.index]
-        picture = tiles.face(tile_text(tile), CELL - 2, "tentative", tile < 0)
+        picture = tile_view.face(tile_text(tile), CELL - 2, "tentative", tile < 0)
         surface.blit(picture, picture.get_rect(center=press.pos))

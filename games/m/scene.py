@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from core import i18n
 from core.gamescene import GameScene
 from core.message import Message, Shown, loaded, stored
@@ -29,10 +27,11 @@ from core.thinker import Thinker
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import Seat, default_seats
-from core.ui.widgets import Button, is_click, label
+from core.ui.widgets import label
 from games.m import ai, tile_view, words
 from games.m.anims import Animations, Flight, Ring
 from games.m.board_view import TILE, BoardView
+from games.m.controls import Controls
 from games.m.hand_view import SIZE as HAND_TILE
 from games.m.hand_view import HandView
 from games.m.hud import MINI, PlayersPanel, chip_image
@@ -44,8 +43,6 @@ from games.m.refusal import cell_of
 from games.m.results import ResultsScene
 from games.m.screen import (
     BOARD,
-    BUTTON_BOTTOM,
-    BUTTON_TOP,
     FLASH_TICKS,
     HAND,
     PANEL,
@@ -66,28 +63,9 @@ OPTIONS = [
 THINK_TICKS = {PLACE: 42, CHOOSE: 24, TAKE: 30}  # the least time a computer move stays shown
 FLIGHT_TICKS = 22
 THINK_SECONDS = 2.0  # a cap on one decision of a computer player
+HINT_LEVEL = 8
 RESULTS_DELAY = 50  # ticks between the last move and the results
 LOG_LENGTH = 12
-
-ARROWS = {
-    pygame.K_LEFT: (-1, 0),
-    pygame.K_RIGHT: (1, 0),
-    pygame.K_UP: (0, -1),
-    pygame.K_DOWN: (0, 1),
-}
-DIGITS = {
-    pygame.K_1: 0,
-    pygame.K_2: 1,
-    pygame.K_3: 2,
-    pygame.K_4: 3,
-    pygame.K_KP1: 0,
-    pygame.K_KP2: 1,
-    pygame.K_KP3: 2,
-    pygame.K_KP4: 3,
-}
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-LINE_KEYS = {pygame.K_r: "row", pygame.K_c: "column"}
-
 
 # -- what the menu calls ------------------------------------------------------------------------
 
@@ -159,7 +137,8 @@ class MScene(MScreen, GameScene):
         self.score_offered = False
         self._cache: dict[str, tuple] = {}
         tile_view.warm(app.palette(), (TILE, HAND_TILE), MINI)
-        self._make_buttons()
+        self.hint_pending: Thinker | None = None  # the strongest computer's move, thought out
+        self.controls = Controls(self)
 
     @classmethod
     def fresh(cls, app, seats: list[Seat], speed: str, seed: int | None = None) -> MScene:
@@ -231,7 +210,8 @@ class MScene(MScreen, GameScene):
         self.anims.update()
         if self.flash and self.ticks - self.flash[1] > FLASH_TICKS:
             self.flash = None
-        self._sync_buttons()
+        self.controls.refresh()
+        self._poll_hint()
         if self.state.is_terminal():
             self._update_over()
         elif self.thinker is not None:
@@ -376,65 +356,32 @@ class MScene(MScreen, GameScene):
     # -- input ---------------------------------------------------------------------------------
 
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-            else:
-                self.on_key(event.key)
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self._point_at(event.pos)
-        if self.form.handle(event):
-            if is_click(event):
-                self.app.play("click")
-            return
-        self.form.focus = None  # the buttons light up only under the pointer
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._click(event.pos, event.button)
-        elif event.type == pygame.MOUSEWHEEL:
-            self.select_step(-1 if event.y > 0 else 1)
+        self.controls.handle(event)
 
-    def on_key(self, key: int) -> None:
-        if key in ARROWS:
-            dx, dy = ARROWS[key]
-            view = self.board.view(self.state.layout)
-            self.cursor = view.clamp((self.cursor[0] + dx, self.cursor[1] + dy))
-        elif key in DIGITS:
-            self.select(DIGITS[key])
-        elif key == pygame.K_TAB:
-            self.select_step(1)
-        elif key in ENTER and self.state.is_terminal():
-            self.show_results()
-        elif key in ENTER:
-            self.act_at(self.cursor)
-        elif key == pygame.K_p:
-            self.ask_pass()
-        elif key == pygame.K_s:
-            self.ask_swap()
-        elif key in LINE_KEYS:
-            self.choose(LINE_KEYS[key])
-        elif key == pygame.K_n and self.state.is_terminal():
-            self.new_game()
+    def move_cursor(self, dx: int, dy: int) -> None:
+        view = self.board.view(self.state.layout)
+        self.cursor = view.clamp((self.cursor[0] + dx, self.cursor[1] + dy))
 
-    def _point_at(self, pos) -> None:
-        cell = self.board.view(self.state.layout).cell_at(pos)
-        if cell is not None:
-            self.cursor = cell
+    def ask_hint(self) -> None:
+        """Think out the move the strongest computer would play here (in the worker thread)."""
+        if self.acting_human() is None:
+            self._not_now()
+        elif self.hint_pending is None:
+            self.hint_pending = Thinker(ai.choose, self.state.clone(), HINT_LEVEL, self.state.seed)
+            self.hint_version = self.version
 
-    def _click(self, pos, button: int) -> None:
-        if button == 3:
-            self.selected = None
+    def _poll_hint(self) -> None:
+        if self.hint_pending is None or not self.hint_pending.poll():
             return
-        if button != 1:
-            return
-        slot = self.hand_view.slot_at(pos, len(self.shown_hand()))
-        if slot is not None:
-            self.select(slot)
-            return
-        cell = self.board.view(self.state.layout).cell_at(pos)
-        if cell is not None:
-            self.cursor = cell
-            self.act_at(cell)
+        move, self.hint_pending = self.hint_pending.result(), None
+        if self.hint_version != self.version or self.acting_human() is None:
+            return  # the game moved on while it was thought out
+        if isinstance(move, Place):
+            self.selected = self.shown_hand().index(move.tile)
+            self.cursor = move.pos
+        elif isinstance(move, Take):
+            self.cursor = move.pos
+        self.app.toast(words.suggestion(self.state, move), theme.ACCENT)
 
     def refuse(self, message: str, cell: Pos | None = None) -> None:
         self.app.toast(message, theme.DANGER)
@@ -557,41 +504,3 @@ class MScene(MScreen, GameScene):
 
     def new_game(self) -> None:
         self.app.scenes.replace(new_game(self.app))
-
-    # -- buttons -------------------------------------------------------------------------------
-
-    def _make_buttons(self) -> None:
-        def add(rect, key, action, tooltip=None, accent=False):
-            button = Button(rect, label(key), action, tooltip, theme.FONT_SMALL + 2, accent)
-            return self.form.add(button)
-
-        self.pass_button = add(BUTTON_TOP, "m.button.pass", self.ask_pass, self._pass_tip)
-        self.swap_button = add(BUTTON_BOTTOM, "m.button.swap", self.ask_swap, label("m.tip.swap"))
-        self.row_button = add(BUTTON_TOP, "m.button.row", lambda: self.choose("row"))
-        self.column_button = add(BUTTON_BOTTOM, "m.button.column", lambda: self.choose("column"))
-        self.results_button = add(BUTTON_TOP, "m.button.results", self.show_results, accent=True)
-        self.new_button = add(BUTTON_BOTTOM, "m.button.new_game", self.new_game)
-        self.form.focus = None  # keys drive the table; the buttons light up under the pointer
-        self._sync_buttons()
-
-    def _pass_tip(self) -> str:
-        player = self.state.current_player
-        if player is None or not self.state.chips[player]:
-            return i18n.t("m.tip.pass_free")
-        right = self.state.names[self.state.right_hand_neighbour(player)]
-        return i18n.t("m.tip.pass", name=right)
-
-    def _sync_buttons(self) -> None:
-        phase = self.state.phase
-        over = self.state.is_terminal()
-        acting = self.acting_human() is not None
-        for button, shown in (
-            (self.pass_button, phase == PLACE),
-            (self.swap_button, phase == PLACE),
-            (self.row_button, phase == CHOOSE),
-            (self.column_button, phase == CHOOSE),
-            (self.results_button, over),
-            (self.new_button, over),
-        ):
-            button.visible = shown
-            button.enabled = over or acting

@@ -88,7 +88,7 @@ class MScreen:
     def _stressed_line(self, options) -> int | None:
         hovered = self.form.hovered
         for index, (line, _) in enumerate(options):
-            button = self.row_button if line == "row" else self.column_button
+            button = self.controls.line_button(line)
             if hovered is button:
                 return index
         containing = [index for index, (_, run) in enumerate(options) if self.cursor in run]

@@ -49,6 +49,7 @@ END_KEYS = {
 }
 ROUND_KEYS = {"row": "m.log.round_row", "column": "m.log.round_column"}
 LINE_KEYS = {"row": "m.hint.scores_row", "column": "m.hint.scores_column"}
+SUGGEST_LINE_KEYS = {"row": "m.hint.suggest_row", "column": "m.hint.suggest_column"}
 
 
 def tile_name(tile: Tile) -> Message:
@@ -156,3 +157,24 @@ def placement_hint(state: MState, tile: Tile, pos) -> str:
     elif lines:
         parts.append(i18n.t(LINE_KEYS[lines[0]]))
     return " \u00b7 ".join(parts)
+
+
+def suggestion(state: MState, move: Move) -> str:
+    """The hint toast: the move the strongest computer would play, and the points it brings the
+    player now (chips taken or given, a tile collected)."""
+    player = state.current_player
+    after = state.clone()
+    after.apply(move)
+    points = after.score_preview(player) - state.score_preview(player)
+    if isinstance(move, Place):
+        tile = i18n.say(tile_name(move.tile))
+        return i18n.t("m.hint.suggest_place", tile=tile, points=f"{points:+d}")
+    if isinstance(move, Take):
+        tile = i18n.say(tile_name(state.layout[move.pos]))
+        return i18n.t("m.hint.suggest_take", tile=tile, points=f"{points:+d}")
+    if isinstance(move, Pass) and move.swap is not None:
+        tile = i18n.say(tile_name(move.swap))
+        return i18n.t("m.hint.suggest_swap", tile=tile, points=f"{points:+d}")
+    if isinstance(move, Pass):
+        return i18n.t("m.hint.suggest_pass", points=f"{points:+d}")
+    return i18n.t(SUGGEST_LINE_KEYS[move.line])

@@ -168,6 +168,21 @@ def test_no_swap_from_an_empty_pile(m_app):
     assert m_app.toasts.texts[-1] == "The pile is empty: you can only pass."
 
 
+def test_the_hint_button_suggests_a_move_with_its_points(m_app):
+    state = scenario(M_GAP, [["Y40t", "R20s"], ["B10c"]], pile=["G0"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    before = state.to_dict()
+    click(m_app, game.controls.hint_button.rect.center)
+    wait_for(m_app, lambda: game.hint_pending is None)
+    assert state.to_dict() == before  # a hint plays nothing
+    assert game.selected_tile() == T("R20s") and game.cursor == GAP  # two chips: the best
+    assert m_app.toasts.texts[-1] == (
+        "Hint: place the red 20 star on the marked cell (+20 points)."
+    )
+    press(m_app, pygame.K_RETURN)
+    assert state.layout[GAP] == T("R20s")
+
+
 # -- scoring rounds -----------------------------------------------------------------------------
 
 SPLIT = """
