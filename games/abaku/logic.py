@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from types import MappingProxyType
@@ -628,3 +628,9 @@ def new_game(seed: int, players: int = 2, time_limit: float | None = None) -> Ab
     for player in range(players):
         state._draw(player, RACK_SIZE)
     return state
+
+
+def match_options(seats: Sequence, options: Mapping) -> dict:
+    """The complete options of a match with ``seats`` (for :mod:`core.match`): one player per
+    seat, and the turn time limit in seconds (``0`` or missing: none)."""
+    return {"players": len(seats), "time_limit": options.get("time_limit") or None}

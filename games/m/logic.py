@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from core.engine import Refusal, TurnBasedState, rng_state_from_json, rng_state_to_json
@@ -700,3 +700,9 @@ def _check_tile_count(state: MState) -> None:
     places = [state.layout.values(), state.pile, state.out, *state.hands, *state.collected]
     if Counter(tile for place in places for tile in place) != Counter(full_tile_set()):
         raise ValueError("the saved tiles are not the 90 tiles of M, each once")
+
+
+def match_options(seats: Sequence, options: Mapping) -> dict:
+    """The complete options of a match with ``seats`` (for :mod:`core.match`): the players'
+    names, which decide who starts. The computers' speed is the scene's, not the rules'."""
+    return {"players": len(seats), "names": [seat.name for seat in seats]}
