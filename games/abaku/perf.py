@@ -88,7 +88,7 @@ def scenes(app) -> dict:
     state = new_game(11, 2, time_limit=120)
     for ply in range(10):
         state.apply(ai.choose(state, 5, seed=ply))
-    seats = [Seat("Ana", 0, 0), Seat("Computer 2", 5, 1)]
+    seats = [Seat.human("Ana", 0), Seat.computer(5, "Computer 2", 1)]
     if state.current_player == 1:
         seats.reverse()
     turn = AbakuScene(app, seats, state, 11)
@@ -100,7 +100,7 @@ def scenes(app) -> dict:
     free = [i for i in range(len(rack)) if i not in turn.used()]
     turn.picked = free[0] if free else None
     turn.cursor_shown = True
-    computers = [Seat("Computer 1", 2, 0), Seat("Computer 2", 2, 1)]
+    computers = [Seat.computer(2, "Computer 1", 0), Seat.computer(2, "Computer 2", 1)]
     return {
         "human_turn": turn,
         "computers": AbakuScene(app, computers, new_game(12, 2), 12),

@@ -73,7 +73,10 @@ def scenes(app) -> dict:
     from games.m.scene import MScene
 
     def scene(state: MState) -> MScene:
-        seats = [Seat(name, 0 if seat == 0 else 4, seat) for seat, name in enumerate(state.names)]
+        seats = [
+            Seat.human(name, seat) if seat == 0 else Seat.computer(4, name, seat)
+            for seat, name in enumerate(state.names)
+        ]
         return MScene(app, seats, state)
 
     def human_placing(state: MState) -> bool:

@@ -17,6 +17,7 @@ computers only offers none.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from core import i18n
 from core.gamescene import GameScene
@@ -98,8 +99,7 @@ def resume(app, data: dict) -> MScene:
         raise ValueError(f"not a saved game of M: missing or malformed {error}") from error
     if len(seats) != state.players:
         raise ValueError("the saved players do not match the saved game")
-    for seat, name in zip(seats, state.names, strict=True):
-        seat.name = name
+    seats = [replace(seat, name=name) for seat, name in zip(seats, state.names, strict=True)]
     speed = data.get("speed") if data.get("speed") in SPEEDS else "normal"
     return MScene(app, seats, state, speed, log)
 

@@ -676,3 +676,20 @@ def _sub_multisets(rack: Sequence[int]) -> list[tuple[int, ...]]:
         if tiles:
             subsets.append(tiles)
     return sorted(subsets, key=lambda tiles: (len(tiles), tiles))
+
+
+# --------------------------------------------------------------------- the match's hooks
+
+
+def match_options(seats: Sequence[Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """The complete options of a new game for ``seats`` (``core.match``): one player per seat."""
+    return {
+        "players": len(seats),
+        "rack_size": int(options.get("rack_size", 8)),
+        "complete_last_turn": bool(options.get("complete_last_turn", False)),
+    }
+
+
+def take_back_move(state: State) -> Move | None:
+    """The move that undoes the current player's last placement this turn, if there is one."""
+    return TakeBack() if state.placed_this_turn() else None

@@ -75,7 +75,9 @@ def scenes(app) -> dict:
 
     options = app.settings.game_options("minusmax")
     Display(tile_delay=100, turn_delay=250).store(options)
-    human = Session.new(1, [Seat("Ana", 0, 0), Seat("Computer 2", 5, 1)], {"rack_size": 8})
+    human = Session.new(
+        1, [Seat.human("Ana", 0), Seat.computer(5, "Computer 2", 1)], {"rack_size": 8}
+    )
     _advance(human, plies=40)
     turn = MinusMaxScene(app, human)
     turn.viewer = human.state.current_player
@@ -83,9 +85,13 @@ def scenes(app) -> dict:
     turn.session.seats[1 - turn.viewer].level = 5
     turn.pick.selected = _best_tile(turn)
     turn.pick.hover = (0, 0)
-    computers = Session.new(2, [Seat("Computer 1", 2, 0), Seat("Computer 2", 2, 1)], {})
+    computers = Session.new(
+        2, [Seat.computer(2, "Computer 1", 0), Seat.computer(2, "Computer 2", 1)], {}
+    )
     computers.started = True
-    finished = Session.new(3, [Seat("Computer 1", 3, 0), Seat("Computer 2", 3, 1)], {})
+    finished = Session.new(
+        3, [Seat.computer(3, "Computer 1", 0), Seat.computer(3, "Computer 2", 1)], {}
+    )
     _advance(finished, plies=10_000)
     replay = ReplayScene(app, finished, Display(), app.palette()[:2])
     return {

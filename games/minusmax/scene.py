@@ -12,7 +12,7 @@ language, when it refuses. Input is read by :mod:`controls`, drawing done by
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core import i18n
 from core.gamescene import GameScene
@@ -239,8 +239,8 @@ class MinusMaxScene(GameScene):
         self.app.scenes.push(OptionsScene(self.app, on_default_colours=self._default_colours))
 
     def _default_colours(self) -> None:
-        for index, seat in enumerate(self.session.seats):
-            seat.colour = index
+        seats = self.session.seats
+        seats[:] = [replace(seat, colour=index) for index, seat in enumerate(seats)]
 
     def start_or_new(self) -> None:
         if self.state.is_terminal():

@@ -58,7 +58,7 @@ class Session:
             "complete_last_turn": bool(options.get("complete_last_turn", False)),
         }
         state = logic.new_game(seed, **clean)
-        session = cls(seed, clean, [Seat(s.name, s.level, s.colour) for s in seats], state)
+        session = cls(seed, clean, list(seats), state)
         session.orders = [state.rack(p) for p in range(state.players)]
         session.started = not session.seats[state.starting_player].is_computer
         return session

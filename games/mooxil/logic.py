@@ -411,3 +411,9 @@ def new_game(seed: int, level: int = 1) -> MooxilState:
     if isinstance(level, bool) or not isinstance(level, int) or level < 1:
         raise ValueError(f"the starting level must be a whole number from 1, not {level!r}")
     return MooxilState.start(seed, level)
+
+
+def undo_scope(state: MooxilState) -> tuple[int, int]:
+    """What a placement may be taken back within (``core.match``): the current level, so undo
+    never reaches back across a finished level."""
+    return state.level, len(state.results)

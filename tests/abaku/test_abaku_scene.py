@@ -8,12 +8,11 @@ import pytest
 from core import i18n
 from core.ui import text as ui_text
 from core.ui.dialogs import HandOverScene
-from core.ui.players import Seat
 from games.abaku import ai
 from games.abaku.info import INFO
 from games.abaku.logic import new_game
 from games.abaku.results import ResultsScene
-from tests.support import only_game, run_frames
+from tests.support import only_game, run_frames, seat
 
 
 @pytest.fixture
@@ -32,7 +31,7 @@ def start(app, seats, state, seed=1):
 
 
 def solo(app, seed=3):
-    return start(app, [Seat("Ana", 0, 0)], new_game(seed, 1), seed)
+    return start(app, [seat("Ana", 0, 0)], new_game(seed, 1), seed)
 
 
 def click_rack_then_board(app, scene, index, square):
@@ -147,7 +146,7 @@ def test_backspace_recalls_and_shuffle_keeps_tiles(game, app, events):
 def test_save_resume_and_continue_equal(game, app):
     from games.abaku.scene import resume
 
-    seats = [Seat("Ana", 0, 0), Seat("Computer 2", 3, 1)]
+    seats = [seat("Ana", 0, 0), seat("Computer 2", 3, 1)]
     state = new_game(5, 2, 60)
     for ply in range(6):
         state.apply(ai.choose(state, 4, seed=ply))
@@ -162,7 +161,7 @@ def test_save_resume_and_continue_equal(game, app):
 
 
 def test_hand_over_between_two_humans(game, app):
-    scene = start(app, [Seat("Ana", 0, 0), Seat("Bea", 0, 1)], new_game(8, 2), 8)
+    scene = start(app, [seat("Ana", 0, 0), seat("Bea", 0, 1)], new_game(8, 2), 8)
     run_frames(app, 2)
     assert isinstance(app.scenes.top, HandOverScene) and scene.rack() == []
     run_frames(app, 25)
@@ -178,7 +177,7 @@ def test_hand_over_between_two_humans(game, app):
 
 
 def test_computer_turns_complete_while_frames_keep_coming(game, app):
-    scene = start(app, [Seat("Computer 1", 2, 0), Seat("Computer 2", 2, 1)], new_game(9, 2), 9)
+    scene = start(app, [seat("Computer 1", 2, 0), seat("Computer 2", 2, 1)], new_game(9, 2), 9)
     for _ in range(1500):
         run_frames(app, 1)
         if len(scene.state.log) >= 3:
@@ -187,7 +186,7 @@ def test_computer_turns_complete_while_frames_keep_coming(game, app):
 
 
 def test_timer_runs_out_to_a_pass(game, app):
-    scene = start(app, [Seat("Ana", 0, 0)], new_game(4, 1, 30), 4)
+    scene = start(app, [seat("Ana", 0, 0)], new_game(4, 1, 30), 4)
     run_frames(app, 30 * 60 + 2, draw_every=60)
     assert scene.state.log and scene.state.log[0].move.timed_out
 
@@ -213,7 +212,7 @@ def test_text_fits_on_every_screen(game, app, language):
     app.scenes.reset(new_game_dialog(app))
     app.scenes.apply()
     app.render(app.screen)
-    seats = [Seat("Ana", 0, 0), Seat("Bea", 0, 1), Seat("Computer 3", 8, 2), Seat("C4", 1, 3)]
+    seats = [seat("Ana", 0, 0), seat("Bea", 0, 1), seat("Computer 3", 8, 2), seat("C4", 1, 3)]
     state = new_game(6, 4, 120)
     for ply in range(8):
         state.apply(ai.choose(state, 5, seed=ply))
@@ -246,7 +245,7 @@ def test_text_fits_on_every_screen(game, app, language):
 
 def test_random_input_for_20000_frames(game, app, random_play):
     rng = random.Random(1)
-    seats = [Seat("Ana", 0, 0), Seat("Bea", 0, 1), Seat("Computer 3", 1, 2)]
+    seats = [seat("Ana", 0, 0), seat("Bea", 0, 1), seat("Computer 3", 1, 2)]
     start(app, seats, new_game(2, 3), 2)
     keys = [
         pygame.K_LEFT,

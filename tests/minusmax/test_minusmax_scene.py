@@ -10,7 +10,6 @@ import pytest
 from core import i18n
 from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog, HandOverScene
-from core.ui.players import Seat
 from games.minusmax import ai
 from games.minusmax import scene as mm
 from games.minusmax.info import INFO
@@ -20,7 +19,7 @@ from games.minusmax.replay_scene import ReplayScene
 from games.minusmax.results_scene import ResultsScene
 from games.minusmax.session import Session
 from games.minusmax.style import Display
-from tests.support import only_game
+from tests.support import only_game, seat
 
 HUMAN_STARTS, COMPUTER_STARTS = 3, 6  # seeds of two-player games
 
@@ -46,7 +45,7 @@ def start(app, seats, seed=HUMAN_STARTS, **options) -> mm.MinusMaxScene:
 
 
 def human_vs(level=2, seed=HUMAN_STARTS, app=None):
-    return start(app, [Seat("Ana", 0, 0), Seat("Computer", level, 1)], seed)
+    return start(app, [seat("Ana", 0, 0), seat("Computer", level, 1)], seed)
 
 
 def frames(app, count=1):
@@ -203,7 +202,7 @@ def test_a_computer_turn_plays_out_while_frames_keep_coming(app):
 
 def test_computer_tiles_come_one_by_one_at_the_configured_pace(app):
     Display(tile_delay=500, turn_delay=0).store(app.settings.game_options("minusmax"))
-    scene = start(app, [Seat("Computer 1", 3, 0), Seat("Computer 2", 3, 1)], seed=HUMAN_STARTS)
+    scene = start(app, [seat("Computer 1", 3, 0), seat("Computer 2", 3, 1)], seed=HUMAN_STARTS)
     key(app, pygame.K_s)
     placed_at = []
     for tick in range(900):
@@ -232,7 +231,7 @@ def test_the_game_waits_for_start_when_a_computer_begins(app):
 
 
 def test_hand_over_hides_the_rack_between_two_humans(app):
-    scene = start(app, [Seat("Ana", 0, 0), Seat("Bruno", 0, 1)])
+    scene = start(app, [seat("Ana", 0, 0), seat("Bruno", 0, 1)])
     frames(app)
     assert isinstance(app.scenes.top, HandOverScene)  # nobody has seen a rack yet
     frames(app, 25)
@@ -306,7 +305,7 @@ def test_turns_are_refused_while_a_computer_plays(app):
 
 
 def finished_session(seed=HUMAN_STARTS) -> Session:
-    session = Session.new(seed, [Seat("Ana", 0, 0), Seat("Computer", 1, 1)], {"rack_size": 3})
+    session = Session.new(seed, [seat("Ana", 0, 0), seat("Computer", 1, 1)], {"rack_size": 3})
     while not session.state.is_terminal():
         session.apply(ai.choose(session.state, 1, seed=len(session.state.history)))
     return session
@@ -329,7 +328,7 @@ def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
 
 
 def mid_turn_session() -> Session:
-    session = Session.new(HUMAN_STARTS, [Seat("Ana", 0, 0), Seat("Computer", 4, 1)], {})
+    session = Session.new(HUMAN_STARTS, [seat("Ana", 0, 0), seat("Computer", 4, 1)], {})
     for _ in range(14):
         session.apply(ai.choose(session.state, 2, seed=len(session.state.history)))
     if not session.state.placed_this_turn():
@@ -455,7 +454,7 @@ KEYS = [
 
 
 def test_random_input_for_20000_frames(app, random_play):
-    seats = [Seat("Ana", 0, 0), Seat("Bruno", 0, 1), Seat("Computer", 1, 2)]
+    seats = [seat("Ana", 0, 0), seat("Bruno", 0, 1), seat("Computer", 1, 2)]
     start(app, seats, seed=5)
     at_play = (mm.MinusMaxScene, ReplayScene, OptionsScene, ChoiceDialog)
     random_play(
@@ -478,14 +477,15 @@ def test_random_input_for_20000_frames(app, random_play):
 def screens(app):
     """Every screen of the game, as (name, scene) after the game moved along a little."""
     seats = [
-        Seat("Maximiliano Ruiz", 0, 0),
-        Seat("Bernadette Dupré", 0, 1),
-        Seat("Ordenador largo", 8, 2),
-        Seat("Computer Four", 3, 3),
+        seat("Maximiliano Ruiz", 0, 0),
+        seat("Bernadette Dupré", 0, 1),
+        seat("Ordenador largo", 8, 2),
+        seat("Computer Four", 3, 3),
     ]
     scene = start(app, seats, seed=8)
     scene.viewer = scene.state.current_player
-    scene.session.seats[scene.viewer].level = 0
+    viewer = scene.session.seats[scene.viewer]
+    scene.session.seats[scene.viewer] = seat(viewer.name, 0, viewer.colour)
     yield "start", scene
     key(app, pygame.K_1)
     scene.pick.hover = scene.state.legal_placements()[0][0]
