@@ -33,7 +33,7 @@ from games.minusmax.options_scene import OptionsScene
 from games.minusmax.picking import Picking
 from games.minusmax.rack_view import RackView
 from games.minusmax.replay_scene import ReplayScene
-from games.minusmax.results_scene import ResultsScene
+from games.minusmax.results import ResultsScene
 from games.minusmax.session import Session
 from games.minusmax.style import Display, ticks
 from games.minusmax.table_view import TableView

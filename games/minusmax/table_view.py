@@ -14,7 +14,7 @@ from core import i18n
 from core.ui import theme
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
-from games.minusmax import messages, tile_art
+from games.minusmax import messages, tile_view
 from games.minusmax.board_view import Picture
 from games.minusmax.controls import key_names
 from games.minusmax.hud import PlayerLine
@@ -78,7 +78,7 @@ class TableView:
             return
         face, ink = scene.display.tile_colours
         radius = scene.board.radius - 1
-        art = tile_art.tile(values[index], radius, face, ink, scene.display.font)
+        art = tile_view.tile(values[index], radius, face, ink, scene.display.font)
         surface.blit(art, art.get_rect(center=scene.pick.press.pos))
 
     def _draw_banner(self, surface) -> None:

@@ -30,10 +30,10 @@ from games.mooxil.board_view import BoardView
 from games.mooxil.effects import Effects
 from games.mooxil.hud import BUTTON_TOP, RECT, Hud
 from games.mooxil.info import INFO
-from games.mooxil.level_end import LevelEndScene
 from games.mooxil.levels import ERASER
 from games.mooxil.logic import LEVEL_TARGETS, LevelResult, MooxilState, Move
 from games.mooxil.refusals import outcome, refusal
+from games.mooxil.results import LevelEndScene
 
 SAVE_FORMAT = 1
 GAME = "mooxil"

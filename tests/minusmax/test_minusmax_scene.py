@@ -16,7 +16,7 @@ from games.minusmax.info import INFO
 from games.minusmax.logic import Place
 from games.minusmax.options_scene import OptionsScene
 from games.minusmax.replay_scene import ReplayScene
-from games.minusmax.results_scene import ResultsScene
+from games.minusmax.results import ResultsScene
 from games.minusmax.session import Session
 from games.minusmax.style import Display
 from tests.support import only_game, seat

@@ -147,7 +147,7 @@ def test_the_hint_is_worked_out_while_frames_come_and_enter_plays_it(game, app):
 
 
 def play_until_level_ends(app, scene):
-    from games.mooxil.level_end import LevelEndScene
+    from games.mooxil.results import LevelEndScene
 
     for _ in range(300):
         scene.play(ai.hint(scene.state).cell)
@@ -214,8 +214,8 @@ def test_autosave_on_quit_comes_back_from_the_menu(game, app):
 def screens(app, lang):
     """Draw every screen of the game in ``lang``."""
     from games.mooxil import scene as mooxil_scene
-    from games.mooxil.level_end import LevelEndScene
     from games.mooxil.logic import LevelResult
+    from games.mooxil.results import LevelEndScene
 
     i18n.set_language(lang)
     app.scenes.reset(mooxil_scene.new_game(app))

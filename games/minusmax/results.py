@@ -15,7 +15,7 @@ from core.ui import theme
 from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
-from games.minusmax import tile_art
+from games.minusmax import tile_view
 from games.minusmax.info import INFO
 from games.minusmax.session import Session
 
@@ -87,7 +87,7 @@ class ResultsScene(SheetScene):
                 (self.box.x + 30, y - 4, self.box.w - 60, 44),
                 border_radius=8,
             )
-        tile_art.draw_symbol(
+        tile_view.draw_symbol(
             surface, player, (self.box.x + 50, y + 18), 10, self.colours[player], theme.TEXT
         )
         penalty = state.rack_penalty(player)
