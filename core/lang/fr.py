@@ -125,6 +125,8 @@ STRINGS = {
     "pause.restart": "Recommencer",
     "pause.restart_question": "Recommencer cette partie ?",
     "pause.save": "Enregistrer",
+    "pause.replay": "Rejeu (F3)",
+    "replay.status": "Rejeu : coup {move} sur {count}. Flèches : parcourir ; F3 : retour.",
     "pause.load": "Charger",
     "pause.help": "Règles du jeu",
     "pause.quit": "Retour au menu",

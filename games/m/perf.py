@@ -70,14 +70,14 @@ def scenes(app) -> dict:
     computers waiting their turn (so no thinking runs while the frames are timed)."""
     from core.ui.players import Seat
     from games.m.logic import PLACE, TAKE
-    from games.m.scene import MScene
+    from games.m.scene import MScene, match_at
 
     def scene(state: MState) -> MScene:
         seats = [
             Seat.human(name, seat) if seat == 0 else Seat.computer(4, name, seat)
             for seat, name in enumerate(state.names)
         ]
-        return MScene(app, seats, state)
+        return MScene(app, match_at(state, seats))
 
     def human_placing(state: MState) -> bool:
         return state.phase == PLACE and state.current_player == 0 and len(state.layout) >= 16

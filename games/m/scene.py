@@ -1,57 +1,56 @@
-"""The game scene of M: the table, the hand, the players' panel, and the flow of a game.
+"""The game scene of M: glue between a :class:`core.match.Match` of M, the input
+(:mod:`games.m.controls`) and the drawing (:mod:`games.m.screen`, :mod:`games.m.effects`).
 
-Turn flow: a computer's move is chosen by a :class:`core.thinker.Thinker` (the frames keep
-coming) and shown at a human pace; a human plays with the mouse or the keyboard. With two or
-more humans, the hand is hidden between their turns behind a hand-over screen; during a scoring
-round the hands stay hidden (taking needs no hand) and each taker acts in turn at the table.
+The match decides whose turn it is, when a computer moves (in the worker thread, so the frames
+keep coming), when the hand-over screen hides a hand, the hint, the end and the result, and it
+is saved after every move. The scene shows each move at a human pace, keeps the move log, and
+turns the player's input into moves. With two or more humans the hands stay hidden during a
+scoring round too: taking needs no hand, so each taker acts at the table without a hand-over.
 
-Input, everywhere: 1-4 (or Tab, or the wheel) choose a hand tile, the arrows move a cursor on
-the table, Enter or Space plays on the cursor (place, take, or choose the line under it), P
-passes, S passes with a swap of the chosen tile, R and C choose the row or the column; the
-mouse clicks tiles, cells and buttons. Esc opens the pause menu.
+F3 replays the game: the table shows the match's states move by move (Left and Right step,
+Home and End jump, F3 or Esc goes back to the game).
 
-High scores: at the end, the best human's score is offered to the table (one mode); a game of
-computers only offers none.
+High scores: at the end of a finished game, the best human's score is offered to the table
+(one mode); a game of computers only offers none.
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import replace
-
 from core import i18n
 from core.gamescene import GameScene
+from core.match import Engine, Match, Seat
 from core.message import Message, Shown, loaded, stored
 from core.newgame import Choice, NewGameScene
 from core.scores_scene import offer_high_score
-from core.thinker import Thinker
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
-from core.ui.players import Seat, default_seats
+from core.ui.players import default_seats
 from core.ui.widgets import label
-from games.m import ai, tile_view, words
-from games.m.anims import Animations, Flight, Ring
+from games.m import effects, tile_view, words
+from games.m.anims import Animations
 from games.m.board_view import TILE, BoardView
 from games.m.controls import Controls
 from games.m.hand_view import SIZE as HAND_TILE
 from games.m.hand_view import HandView
-from games.m.hud import MINI, PlayersPanel, chip_image
+from games.m.hud import MINI, PlayersPanel
 from games.m.info import INFO
 from games.m.layout import Pos
-from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, MState, Pass, Place, Take
-from games.m.logic import new_game as deal
+from games.m.logic import (
+    CHOOSE,
+    PLACE,
+    TAKE,
+    ChooseLine,
+    MState,
+    Pass,
+    Place,
+    Take,
+    match_options,
+)
 from games.m.refusal import cell_of
 from games.m.results import ResultsScene
-from games.m.screen import (
-    BOARD,
-    FLASH_TICKS,
-    HAND,
-    PANEL,
-    MScreen,
-)
+from games.m.screen import BOARD, FLASH_TICKS, HAND, PANEL, MScreen
 from games.m.tiles import MAX_PLAYERS, MIN_PLAYERS
 
-SAVE_FORMAT = 1
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
 OPTIONS = [
     Choice(
@@ -62,11 +61,9 @@ OPTIONS = [
     )
 ]
 THINK_TICKS = {PLACE: 42, CHOOSE: 24, TAKE: 30}  # the least time a computer move stays shown
-FLIGHT_TICKS = 22
-THINK_SECONDS = 2.0  # a cap on one decision of a computer player
-HINT_LEVEL = 8
 RESULTS_DELAY = 50  # ticks between the last move and the results
 LOG_LENGTH = 12
+
 
 # -- what the menu calls ------------------------------------------------------------------------
 
@@ -88,20 +85,20 @@ def new_game(app) -> NewGameScene:
 
 
 def resume(app, data: dict) -> MScene:
-    """The game saved by :meth:`MScene.snapshot`; ``ValueError`` when it cannot be continued."""
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise ValueError("this is not a saved game of M")
+    """The game a save holds (the match format, or the older M format); ``ValueError`` when it
+    cannot be continued."""
+    match = Match.from_save(data, "m")
     try:
-        state = MState.from_dict(data["state"])
-        seats = [Seat.from_dict(seat) for seat in data["seats"]]
-        log = [loaded(line) for line in data.get("log", [])][:LOG_LENGTH]
+        log = [loaded(line) for line in match.view.get("log", [])][:LOG_LENGTH]
     except (KeyError, TypeError, AttributeError, ValueError) as error:
-        raise ValueError(f"not a saved game of M: missing or malformed {error}") from error
-    if len(seats) != state.players:
-        raise ValueError("the saved players do not match the saved game")
-    seats = [replace(seat, name=name) for seat, name in zip(seats, state.names, strict=True)]
-    speed = data.get("speed") if data.get("speed") in SPEEDS else "normal"
-    return MScene(app, seats, state, speed, log)
+        raise ValueError(f"not a saved game of M: malformed log {error}") from error
+    return MScene(app, match, log)
+
+
+def match_at(state: MState, seats: list[Seat]) -> Match:
+    """A match that starts from ``state`` (a position set up for a test or a benchmark)."""
+    options = match_options(seats, {})
+    return Match(Engine("m"), seats, state.seed, options, state, origin=state.to_dict())
 
 
 # -- the scene ----------------------------------------------------------------------------------
@@ -110,87 +107,106 @@ def resume(app, data: dict) -> MScene:
 class MScene(MScreen, GameScene):
     game_name = "m"
 
-    def __init__(
-        self, app, seats: list[Seat], state: MState, speed: str = "normal", log=None
-    ) -> None:
+    def __init__(self, app, match: Match, log=None) -> None:
         super().__init__(app)
-        self.seats, self.state, self.speed = seats, state, speed
-        self.rng = random.Random(state.seed + 1)  # seeds of the computers' decisions
-        self.humans = [p for p, seat in enumerate(seats) if not seat.is_computer]
+        self.match = match
+        match.on_move = self._after_move
+        if match.view.get("speed") not in SPEEDS:
+            match.view["speed"] = "normal"
         self.board = BoardView(BOARD)
-        self.panel = PlayersPanel(PANEL, state.players)
+        self.panel = PlayersPanel(PANEL, match.state.players)
         self.hand_view = HandView(HAND)
         self.anims = Animations()
-        self.thinker: Thinker | None = None
         self.log: list[Shown] = list(log or [])
-        self.version = 0  # counts changes of the game, for the cached views
+        self.version = 0  # counts changes of what is shown, for the cached views
         self.selected: int | None = None  # index in the shown hand
         self.cursor: Pos = (1, 0)
-        self.viewer: int | None = None  # the human whose hand is shown (two or more humans)
         self.handing_over = False
         self.last_actor: int | None = None  # the human who last had the controls
         self.flash: tuple[Pos, int] | None = None
         self.recent: Pos | None = None  # the cell of the tile placed last
         self.ticks = 0
+        self.think_since: int | None = None  # when the computer to move started its turn
         self.over_ticks = 0
         self.results_shown = False
         self.score_offered = False
+        self.hint_pending = None  # a core.match.Hint being thought out
+        self.replay: tuple[list[MState], int] | None = None  # (states, index shown) in F3
         self._cache: dict[str, tuple] = {}
         tile_view.warm(app.palette(), (TILE, HAND_TILE), MINI)
-        self.hint_pending: Thinker | None = None  # the strongest computer's move, thought out
         self.controls = Controls(self)
 
     @classmethod
     def fresh(cls, app, seats: list[Seat], speed: str, seed: int | None = None) -> MScene:
         seed = app.next_seed() if seed is None else seed
-        state = deal(seed, names=[seat.name for seat in seats])
-        scene = cls(app, seats, state, speed if speed in SPEEDS else "normal")
-        scene.add_log([words.start_line(state)])
+        match = Match.start("m", seats, seed, {})
+        match.view["speed"] = speed
+        scene = cls(app, match)
+        scene.add_log([words.start_line(match.state)])
         return scene
+
+    # -- what the match holds ----------------------------------------------------------------
+
+    @property
+    def state(self) -> MState:
+        """The state shown: the match's, or the replayed one in F3."""
+        if self.replay is not None:
+            states, index = self.replay
+            return states[index]
+        return self.match.state
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.match.seats
+
+    @property
+    def speed(self) -> str:
+        return self.match.view["speed"]
 
     # -- GameScene ---------------------------------------------------------------------------
 
     def snapshot(self) -> dict | None:
-        if self.state.is_terminal():
+        if self.match.over:
             return None
-        return {
-            "format": SAVE_FORMAT,
-            "state": self.state.to_dict(),
-            "seats": [seat.to_dict() for seat in self.seats],
-            "speed": self.speed,
-            "log": [stored(line) for line in self.log],
-        }
+        self.match.view["log"] = [stored(line) for line in self.log]
+        return self.match.to_save()
 
     def summary(self) -> Message:
-        player = self.state.current_player
-        name = self.state.names[player] if player is not None else ""
-        fields = {"count": self.state.players, "name": name, "pile": self.state.pile_size}
+        state = self.match.state
+        player = state.current_player
+        name = state.names[player] if player is not None else ""
+        fields = {"count": state.players, "name": name, "pile": state.pile_size}
         return Message("m.summary", fields)
 
     def restart(self) -> None:
         self.app.scenes.replace(MScene.fresh(self.app, self.seats, self.speed))
 
+    def pause_choices(self) -> list:
+        choices = super().pause_choices()
+        choices.insert(-2, (label("pause.replay"), self.toggle_replay))
+        return choices
+
     # -- who acts ----------------------------------------------------------------------------
 
     def acting_human(self) -> int | None:
-        """The human who may act now, or None (a computer's turn, the game over, a hand-over)."""
-        player = self.state.current_player
-        if player is None or self.seats[player].is_computer or self.thinker is not None:
+        """The human who may act now, or None (a computer's turn, the game over, a hand-over,
+        a replay)."""
+        match = self.match
+        player = match.current_player
+        if player is None or match.computer_to_move or self.replay is not None:
             return None
-        if self.handing_over or self.needs_hand_over(player):
+        if self.handing_over or (match.needs_handover() and match.state.phase != TAKE):
             return None
         return player
 
-    def needs_hand_over(self, player: int) -> bool:
-        return len(self.humans) >= 2 and self.state.phase != TAKE and self.viewer != player
-
     def hand_owner(self) -> int | None:
         """Whose hand is shown face up, or None when the hands are hidden."""
-        if not self.humans:
-            return self.state.turn
-        if len(self.humans) == 1:
-            return self.humans[0]
-        return self.viewer
+        match = self.match
+        if not match.humans:
+            return self.state.turn  # computers only: follow the player to move
+        if match.hand_over_between_humans and self.state.phase == TAKE:
+            return None
+        return match.shown_player
 
     def shown_hand(self) -> list:
         owner = self.hand_owner()
@@ -212,51 +228,48 @@ class MScene(MScreen, GameScene):
             self.flash = None
         self.controls.refresh()
         self._poll_hint()
-        if self.state.is_terminal():
+        if self.replay is not None:
+            return
+        if self.match.over:
             self._update_over()
-        elif self.thinker is not None:
-            if self.thinker.poll():
-                move = self.thinker.result()
-                self.thinker = None
-                self.play(move)
         elif not self.anims.busy:
             self._next_turn()
 
     def _next_turn(self) -> None:
-        player = self.state.current_player
-        seat = self.seats[player]
-        if seat.is_computer:
-            ticks = int(THINK_TICKS[self.state.phase] * SPEEDS[self.speed])
-            self.thinker = Thinker(
-                ai.choose,
-                self.state.clone(),
-                seat.level,
-                self.rng.randrange(2**31),
-                min_ticks=ticks,
-                time_limit=THINK_SECONDS,
-            )
+        match = self.match
+        player = match.current_player
+        if match.computer_to_move:
+            self._computer_turn()
         elif self.handing_over:
             return
-        elif self.needs_hand_over(player):
+        elif match.needs_handover() and match.state.phase != TAKE:
             self.handing_over = True
-            self.viewer = None
-            self.app.scenes.push(
-                HandOverScene(self.app, self.state.names[player], lambda: self._reveal(player))
-            )
+            name = match.state.names[player]
+            self.app.scenes.push(HandOverScene(self.app, name, lambda: self._reveal(player)))
         elif self.last_actor != player:
             self._controls_to(player)
 
+    def _computer_turn(self) -> None:
+        """Ask the match for the computer's move; play it once it has been on show long
+        enough for a person to follow."""
+        if self.think_since is None:
+            self.think_since = self.ticks
+        move = self.match.computer_move()
+        least = int(THINK_TICKS[self.match.state.phase] * SPEEDS[self.speed])
+        if move is not None and self.ticks - self.think_since >= least:
+            self.think_since = None
+            self.last_actor = None  # the next human to act is told it is his turn
+            self.play(move)
+
     def _reveal(self, player: int) -> None:
-        self.viewer = player
+        self.match.reveal()
         self.handing_over = False
         self.last_actor = player
-        self.autosave()
 
     def _controls_to(self, player: int) -> None:
-        """A human gets the controls after someone else had them: tell him, keep the game."""
+        """A human gets the controls after someone else had them: tell him."""
         self.last_actor = player
         self.app.play("your_turn")
-        self.autosave()
 
     def _update_over(self) -> None:
         self.over_ticks += 1
@@ -265,29 +278,30 @@ class MScene(MScreen, GameScene):
             self.show_results()
 
     def show_results(self) -> None:
-        self.app.scenes.push(ResultsScene(self.app, self.state, self._after_results))
+        self.app.scenes.push(ResultsScene(self.app, self.match.state, self._after_results))
 
     def _after_results(self) -> None:
-        """Offer the best human's score to the high-score table, once per game."""
-        if self.score_offered or not self.humans:
+        """Offer the best human's score of a finished game to the high-score table, once."""
+        result = self.match.result()
+        humans = self.match.humans
+        if self.score_offered or not humans or result is None or not result.finished:
             return
         self.score_offered = True
-        best = max(self.state.score_preview(p) for p in self.humans)
-        detail = Message("m.score_detail", {"count": self.state.players})
+        best = max(result.scores[p] for p in humans)
+        detail = Message("m.score_detail", {"count": self.match.state.players})
         offer_high_score(self.app, INFO, "default", best, detail)
 
     # -- playing a move ------------------------------------------------------------------------
 
     def play(self, move) -> None:
-        """Apply ``move`` (legal) and show what it did."""
-        state = self.state
-        if self.seats[state.current_player].is_computer:
-            self.last_actor = None  # the next human to act is told it is his turn
+        """Play ``move`` (legal) through the match and show what it did."""
+        state = self.match.state
         old_view = self.board.view(state.layout)
         source = self._source_of(move)
         had_last_tile = state.last_tile_drawn
-        state.apply(move)
-        self.version += 1
+        if self.match.play(move) is not None:
+            return
+        state = self.match.state
         self.selected = None
         if isinstance(move, Place):
             self.recent = move.pos
@@ -296,64 +310,54 @@ class MScene(MScreen, GameScene):
         if state.last_tile_drawn and not had_last_tile and not state.is_terminal():
             lines.append(Message("m.log.last_tile"))
         self.add_log(lines)
-        self._animate(move, report, old_view, source)
-        self._sound(move, report)
-        if len(self.humans) >= 2 and (state.phase == TAKE or state.current_player != self.viewer):
-            self.viewer = None
+        pace, palette = SPEEDS[self.speed], self.app.palette()
+        effects.animate(
+            self.anims, self.board, self.panel, state, move, old_view, source, pace, palette
+        )
+        self.app.play(effects.sound(move, report))
         self.cursor = self.board.view(state.layout).clamp(self.cursor)
-        if state.is_terminal():
-            self.autosave()
+
+    def _after_move(self, move) -> None:
+        """Every move, a human's or a computer's, is saved at once."""
+        self.version += 1
+        self.autosave()
 
     def _source_of(self, move) -> tuple[tuple[int, int], float] | None:
         """Where a placed tile flies from, and its scale there: the human's hand slot, or the
         row of the computer who placed it."""
         if not isinstance(move, Place):
             return None
-        player = self.state.current_player
+        player = self.match.current_player
         if player == self.hand_owner() and self.selected is not None:
             return self.hand_view.slot_rect(self.selected, True).center, HAND_TILE / TILE
         return self.panel.row_rect(player).center, 0.5
 
-    def _animate(self, move, report, old_view, source) -> None:
-        ticks = max(8, int(FLIGHT_TICKS * SPEEDS[self.speed]))
-        palette = self.app.palette()
-        delay = 0
-        if isinstance(move, Place):
-            end = self.board.view(self.state.layout).tile_rect(move.pos).center
-            start, scale = source
-            image = tile_view.face(move.tile, TILE, palette)
-            self.anims.add(Flight(image, start, end, ticks, scale_from=scale, hides=move.pos))
-            self.anims.add(Ring(end, TILE // 2, theme.ACCENT, delay=ticks))
-            delay = ticks
-        elif isinstance(move, Take):
-            start = old_view.tile_rect(move.pos).center
-            end = self.panel.group_rect(report.player, report.taken.colour).center
-            image = tile_view.face(report.taken, TILE, palette)
-            self.anims.add(Flight(image, start, end, ticks + 6, scale_to=0.4))
-        for index, (giver, receiver) in enumerate(report.chips):
-            start, end = self.panel.chip_point(giver), self.panel.chip_point(receiver)
-            self.anims.add(Flight(chip_image(11), start, end, ticks, delay=delay + 8 * index))
-        round_ = self.state.scoring_round()
-        if report.round_started is not None and round_ is not None:
-            view = self.board.view(self.state.layout)
-            for index, pos in enumerate(round_.run):
-                centre = view.rect(pos).center
-                self.anims.add(Ring(centre, TILE // 2, theme.ACCENT, delay=delay + 3 * index))
-
-    def _sound(self, move, report) -> None:
-        if report.round_started is not None or report.ended is not None:
-            self.app.play("score")
-        elif isinstance(move, Place):
-            self.app.play("place")
-        elif isinstance(move, Take):
-            self.app.play("clear")
-        else:
-            self.app.play("click")
-
     def add_log(self, lines: list[Shown]) -> None:
         self.log = (list(reversed(lines)) + self.log)[:LOG_LENGTH]
 
-    # -- input ---------------------------------------------------------------------------------
+    # -- replay (F3) ---------------------------------------------------------------------------
+
+    def toggle_replay(self) -> None:
+        """Enter the replay at the current position, or leave it."""
+        if self.replay is not None:
+            self.replay = None
+        else:
+            states = self.match.states()
+            self.replay = (states, len(states) - 1)
+        self.selected = None
+        self.version += 1
+
+    def replay_step(self, step: int) -> None:
+        """Show the state ``step`` moves later (earlier when negative), within the game."""
+        states, index = self.replay
+        self.replay = (states, max(0, min(len(states) - 1, index + step)))
+        self.version += 1
+
+    def replay_status(self) -> str:
+        states, index = self.replay
+        return i18n.t("replay.status", move=index, count=len(states) - 1)
+
+    # -- the player's actions ------------------------------------------------------------------
 
     def handle(self, event) -> None:
         self.controls.handle(event)
@@ -363,18 +367,20 @@ class MScene(MScreen, GameScene):
         self.cursor = view.clamp((self.cursor[0] + dx, self.cursor[1] + dy))
 
     def ask_hint(self) -> None:
-        """Think out the move the strongest computer would play here (in the worker thread)."""
+        """Ask the match for the move the strongest computer would play (thought out in the
+        worker thread; :meth:`_poll_hint` shows it)."""
         if self.acting_human() is None:
             self._not_now()
         elif self.hint_pending is None:
-            self.hint_pending = Thinker(ai.choose, self.state.clone(), HINT_LEVEL, self.state.seed)
-            self.hint_version = self.version
+            self.hint_pending = self.match.ask_hint()
 
     def _poll_hint(self) -> None:
-        if self.hint_pending is None or not self.hint_pending.poll():
+        hint = self.hint_pending
+        if hint is None or not hint.ready():
             return
-        move, self.hint_pending = self.hint_pending.result(), None
-        if self.hint_version != self.version or self.acting_human() is None:
+        self.hint_pending = None
+        move = hint.result()
+        if move is None or not hint.fits(self.match) or self.acting_human() is None:
             return  # the game moved on while it was thought out
         if isinstance(move, Place):
             self.selected = self.shown_hand().index(move.tile)
@@ -391,9 +397,9 @@ class MScene(MScreen, GameScene):
 
     def _not_now(self) -> None:
         """Input when the player may not act: say whose turn it is."""
-        player = self.state.current_player
-        if player is not None and self.seats[player].is_computer:
-            self.refuse(i18n.t("m.refuse.wait", name=self.state.names[player]))
+        if self.match.computer_to_move and self.replay is None:
+            name = self.state.names[self.match.current_player]
+            self.refuse(i18n.t("m.refuse.wait", name=name))
 
     def act_at(self, cell: Pos) -> None:
         """Enter or a click on ``cell``: place, take or choose, as the phase asks."""
@@ -402,9 +408,13 @@ class MScene(MScreen, GameScene):
             return
         phase = self.state.phase
         if phase == PLACE:
-            self.try_place(cell)
+            tile = self.selected_tile()
+            if tile is None:
+                self.refuse(i18n.t("m.refuse.no_tile"))
+            else:
+                self.try_move(Place(tile, cell))
         elif phase == TAKE:
-            self.try_take(cell)
+            self.try_move(Take(cell))
         else:
             lines = [line for line, run in self.state.line_options() if cell in run]
             if len(lines) == 1:
@@ -412,19 +422,9 @@ class MScene(MScreen, GameScene):
             else:
                 self.refuse(i18n.t("m.refuse.choose_line"))
 
-    def try_place(self, cell: Pos) -> None:
-        tile = self.selected_tile()
-        if tile is None:
-            self.refuse(i18n.t("m.refuse.no_tile"))
-            return
-        self.try_move(Place(tile, cell))
-
-    def try_take(self, cell: Pos) -> None:
-        self.try_move(Take(cell))
-
     def try_move(self, move) -> None:
         """Play ``move``, or tell the player why the rules refuse it and point at the cell."""
-        refusal = self.state.refusal(move)
+        refusal = self.match.refusal(move)
         if refusal is not None:
             self.refuse(words.refusal_text(refusal), cell_of(refusal))
             return
@@ -433,10 +433,8 @@ class MScene(MScreen, GameScene):
     def choose(self, line: str) -> None:
         if self.acting_human() is None:
             self._not_now()
-        elif self.state.phase != CHOOSE:
-            self.refuse(i18n.t("m.refuse.no_choice"))
         else:
-            self.play(ChooseLine(line))
+            self.try_move(ChooseLine(line))
 
     def select(self, index: int) -> None:
         if self.acting_human() is None:

@@ -130,6 +130,8 @@ class MScreen:
     def status(self) -> tuple[str, theme.Colour]:
         """The line that says who must do what now."""
         state = self.state
+        if self.replay is not None:
+            return self.replay_status(), theme.ACCENT
         if state.is_terminal():
             return self._winner_line(), theme.ACCENT
         player = state.current_player

@@ -45,7 +45,9 @@ def seats_for(*levels):
 
 
 def start(app, state, *levels, speed="fast"):
-    game = m_scene.MScene(app, seats_for(*levels), state, speed)
+    match = m_scene.match_at(state, seats_for(*levels))
+    match.view["speed"] = speed
+    game = m_scene.MScene(app, match)
     app.scenes.push(game)
     app.scenes.apply()
     step(app)
@@ -309,9 +311,10 @@ def test_a_saved_log_reads_in_the_language_it_is_shown_in(m_app):
     again = m_scene.resume(m_app, saved)
     lines = [i18n.say(line) for line in again.log]
     assert "Player 1 colocó la ficha amarilla de 40 (cuadrado)." in lines, lines
-    saved["log"] = ["Player 1 placed a tile."] + saved["log"]  # text from an older save
+    log = saved["view"]["log"]
+    saved["view"]["log"] = ["Player 1 placed a tile."] + log  # text from an older save
     assert i18n.say(m_scene.resume(m_app, saved).log[0]) == "Player 1 placed a tile."
-    saved["log"] = [{"key": "m.log.pass", "fields": {"name": 3.5}}]
+    saved["view"]["log"] = [{"key": "m.log.pass", "fields": {"name": 3.5}}]
     with pytest.raises(ValueError):
         m_scene.resume(m_app, saved)
 
@@ -415,7 +418,8 @@ def draw_screens(app):
     state = scenario(layout, [["R40c", "Y30q"], ["G0"], ["G10s"], [], [], []], pile=["P0"])
     state.names = names
     game = start(app, state, HUMAN, 3, HUMAN, 4, 5, 6)
-    game.viewer, game.handing_over = 0, False
+    game.match.reveal()
+    game.handing_over = False
     app.scenes.scenes = [game]
     press(app, pygame.K_1)
     send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=cell_centre(game, (4, 0)), rel=(0, 0)))
@@ -425,7 +429,7 @@ def draw_screens(app):
     assert game.state.phase == CHOOSE
     press(app, pygame.K_c)
     click(app, cell_centre(game, (4, 4)))  # taken; a computer takes next
-    wait_for(app, lambda: game.thinker is not None)
+    wait_for(app, lambda: game.match.computer_to_move)
     step(app, 3)
     app.scenes.push(HandOverScene(app, names[2]))
     step(app, 2)
@@ -453,3 +457,60 @@ def test_every_screen_fits_its_text(m_app, language):
     m_app.scenes.scenes = [game]
     step(m_app, 2)
     assert ui_text.overflows == []
+
+
+# -- the match: autosave after every move, Continue mid computer turn, replay ------------------
+
+
+def autosaved(app):
+    from core.match import Match
+
+    return Match.from_save(app.storage.read_save("m", "autosave")["state"])
+
+
+def test_every_move_is_autosaved_the_computers_too(m_app):
+    state = scenario(M_GAP, [["R20s", "B0"], ["B10c", "Y0"]], pile=["G0", "P0", "G10s"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, GAP))
+    assert len(autosaved(m_app).moves) == 1
+    wait_for(m_app, lambda: len(game.match.moves) == 2)  # the computer's move
+    saved = autosaved(m_app)
+    assert len(saved.moves) == 2 and saved.state == game.match.state
+
+
+def test_continue_in_the_middle_of_a_computers_turn_plays_the_same_move(m_app):
+    state = scenario(M_GAP, [["R20s", "B0"], ["B10c", "Y0"]], pile=["G0", "P0"], turn=1)
+    game = start(m_app, state, HUMAN, COMPUTER, speed="slow")
+    assert game.match.computer_to_move
+    game.quit_to_menu()
+    again = m_scene.resume(m_app, m_app.storage.read_save("m", "autosave")["state"])
+    m_app.scenes.reset(again)
+    m_app.scenes.apply()
+    wait_for(m_app, lambda: len(again.match.moves) == 1)
+    wait_for(m_app, lambda: game.match.computer_move() is not None)  # the first match, alone
+    assert again.match.moves == [game.match.computer_move()]
+
+
+def test_f3_replays_the_game_move_by_move_and_changes_nothing(m_app):
+    state = scenario(M_GAP, [["R20s", "B0"], ["B10c", "Y0"]], pile=["G0", "P0", "G10s"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    first = state.to_dict()
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, GAP))
+    wait_for(m_app, lambda: len(game.match.moves) == 2 and game.match.current_player == 0)
+    now = game.match.state.to_dict()
+    press(m_app, pygame.K_F3)
+    assert game.replay is not None and game.state.to_dict() == now
+    assert game.status()[0].startswith("Replay: move 2 of 2")
+    press(m_app, pygame.K_LEFT)
+    press(m_app, pygame.K_LEFT)
+    assert game.state.to_dict() == first
+    press(m_app, pygame.K_LEFT)  # stays at the start
+    assert game.state.to_dict() == first and GAP not in game.state.layout
+    click(m_app, cell_centre(game, GAP))  # input plays nothing in the replay
+    press(m_app, pygame.K_END)
+    assert game.state.to_dict() == now
+    press(m_app, pygame.K_F3)
+    assert game.replay is None and game.match.state.to_dict() == now
+    assert len(game.match.moves) == 2
