@@ -312,7 +312,7 @@ def test_a_saved_log_reads_in_the_language_it_is_shown_in(m_app):
     lines = [i18n.say(line) for line in again.log]
     assert "Player 1 colocó la ficha amarilla de 40 (cuadrado)." in lines, lines
     log = saved["view"]["log"]
-    saved["view"]["log"] = ["Player 1 placed a tile."] + log  # text from an older save
+    saved["view"]["log"] = ["Player 1 placed a tile.", *log]  # text from an older save
     assert i18n.say(m_scene.resume(m_app, saved).log[0]) == "Player 1 placed a tile."
     saved["view"]["log"] = [{"key": "m.log.pass", "fields": {"name": 3.5}}]
     with pytest.raises(ValueError):
