@@ -375,6 +375,13 @@ class AbakuState(TurnBasedState):
         """``END_TILES_OUT``, ``END_PASSES``, ``END_PLAYERS_OUT``, or ``None`` while playing."""
         return self._end_reason
 
+    def ending(self) -> str:
+        """How the game ended, for the match's result and the high scores: ``"finished"``, or
+        ``"surrendered"`` / ``"forfeited"`` when it ended because players dropped out."""
+        if self._end_reason != END_PLAYERS_OUT:
+            return "finished"
+        return "surrendered" if OUT_SURRENDERED in self._out else "forfeited"
+
     def ranking(self) -> list[int]:
         """Players best first: those still in by score, then those out by score."""
         return sorted(

@@ -83,7 +83,7 @@ def scenes(app) -> dict:
     tiles on the board and a tile in hand (preview, highlights and cursor each frame), and
     two level-2 computers playing on."""
     from core.ui.players import Seat
-    from games.abaku.scene import AbakuScene
+    from games.abaku.scene import AbakuScene, match_at
 
     state = new_game(11, 2, time_limit=120)
     for ply in range(10):
@@ -91,7 +91,7 @@ def scenes(app) -> dict:
     seats = [Seat.human("Ana", 0), Seat.computer(5, "Computer 2", 1)]
     if state.current_player == 1:
         seats.reverse()
-    turn = AbakuScene(app, seats, state, 11)
+    turn = AbakuScene(app, match_at(state, seats, 11))
     move = ai.hint(state)
     rack = turn.rack()
     for tile in getattr(move, "tiles", ()):
@@ -103,5 +103,5 @@ def scenes(app) -> dict:
     computers = [Seat.computer(2, "Computer 1", 0), Seat.computer(2, "Computer 2", 1)]
     return {
         "human_turn": turn,
-        "computers": AbakuScene(app, computers, new_game(12, 2), 12),
+        "computers": AbakuScene(app, match_at(new_game(12, 2), computers, 12)),
     }

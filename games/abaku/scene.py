@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from core import i18n
 from core.gamescene import GameScene
 from core.help_scene import HelpScene, pages_with_keys
+from core.match import Engine, Match, Seat
 from core.newgame import Choice, NewGameScene
-from core.thinker import Thinker
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
-from core.ui.players import Seat, default_seats
+from core.ui.players import default_seats
 from core.ui.widgets import label
 from games.abaku import ai, hud
 from games.abaku.board import LAST, on_board, square_name
@@ -40,9 +40,7 @@ from games.abaku.logic import (
     Pass,
     Place,
     Surrender,
-)
-from games.abaku.logic import (
-    new_game as new_state,
+    match_options,
 )
 from games.abaku.moves import Move, PlacedTile
 from games.abaku.rack_view import RackView
@@ -66,24 +64,22 @@ OPTIONS = (Choice("time_limit", "abaku.opt_timer", TIME_LIMITS, 0),)
 
 def new_game(app):
     def start(seats, values):
-        limit = values.get("time_limit") or None
-        seed = app.next_seed()
-        return AbakuScene(app, seats, new_state(seed, len(seats), limit), seed)
+        match = Match.start(GAME, seats, app.next_seed(), {"time_limit": values.get("time_limit")})
+        return AbakuScene(app, match)
 
     return NewGameScene(app, INFO, OPTIONS, start, seats=(1, 4), default_seats=default_seats(2))
 
 
-def resume(app, state: dict):
-    """The game saved by :meth:`AbakuScene.snapshot`; ``ValueError`` when it is unusable."""
-    try:
-        seats = [Seat.from_dict(seat) for seat in state["seats"]]
-        game = AbakuState.from_dict(state["game"])
-        seed = int(state["seed"])
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"the saved Abaku game is damaged: {error}") from error
-    if len(seats) != game.players:
-        raise ValueError("the saved Abaku game is damaged: seats do not match players")
-    return AbakuScene(app, seats, game, seed)
+def resume(app, data: dict):
+    """The game a save holds (the match format, or the older Abaku format); ``ValueError``
+    when it is unusable."""
+    return AbakuScene(app, Match.from_save(data, GAME))
+
+
+def match_at(state: AbakuState, seats: list[Seat], seed: int) -> Match:
+    """A match that starts from ``state`` (a position set up for a test or a benchmark)."""
+    options = match_options(seats, {"time_limit": state.time_limit})
+    return Match(Engine(GAME), seats, seed, options, state, origin=state.to_dict())
 
 
 def help_pages(app) -> list[tuple[str, str]]:
@@ -118,12 +114,17 @@ class RackShown:
 class AbakuScene(GameScene):
     game_name = GAME
 
-    def __init__(self, app, seats: list[Seat], state: AbakuState, seed: int) -> None:
+    def __init__(self, app, match: Match) -> None:
         super().__init__(app)
-        self.seats, self.state, self.seed = seats, state, seed
-        self.humans = [p for p, seat in enumerate(seats) if not seat.is_computer]
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.orders = {p: state.rack(p) for p in range(state.players)}
+        self.match = match
+        match.on_move = self._after_move
+        state = match.state
+        orders = match.view.get("orders")
+        if not _orders_fit(orders, state):
+            orders = [state.rack(p) for p in range(state.players)]
+        self.orders: list[list[int]] = orders  # each rack in the order its player keeps it
+        match.view["orders"] = self.orders
+        self.replay: tuple[list[AbakuState], int] | None = None  # (states, index) in F3
         self.tentative: dict[tuple, tuple[int, int, bool]] = {}  # square -> (index, digit, wild)
         self.picked: int | None = None
         self.preset_digit: int | None = None  # a wildcard picked with a digit key shows it
@@ -131,20 +132,43 @@ class AbakuScene(GameScene):
         self.marked: set[int] = set()
         self.cursor, self.cursor_shown, self.direction = CENTRE, False, (0, 1)
         self.ghosts: dict = {}
-        self.hint: tuple[int, Thinker] | None = None
-        self.computer: tuple[int, Thinker] | None = None
+        self.hint = None  # a core.match.Hint being thought out
+        self.think_since: int | None = None  # when the computer to move started its turn
         self.banner: Banner | None = None
         self.refused: tuple[tuple, int] | None = None
         self.turn_ticks = 0
         self.handing_over = False
         self.finished = False
         self.ticks = 0
-        self._shuffler = random.Random(seed)
+        self._shuffler = random.Random(match.seed)
         self._board_cache: tuple[int, dict, frozenset] | None = None
         self._preview: tuple[tuple, tuple] = ((), ("", [], theme.TEXT))
         self.board_view = BoardView()
         self.rack_view = RackView(hud.RACK)
         self.controls = Controls(self)
+
+    # -- what the match holds ----------------------------------------------------------------
+
+    @property
+    def state(self) -> AbakuState:
+        """The state shown: the match's, or the replayed one in F3."""
+        if self.replay is not None:
+            states, index = self.replay
+            return states[index]
+        return self.match.state
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.match.seats
+
+    @property
+    def humans(self) -> list[int]:
+        return self.match.humans
+
+    @property
+    def viewer(self) -> int | None:
+        """The player whose rack is shown, or ``None`` while the racks are hidden."""
+        return self.match.shown_player
 
     # -- what the views and controls ask -----------------------------------------------------
 
@@ -156,16 +180,21 @@ class AbakuScene(GameScene):
         return [seat.name for seat in self.seats]
 
     def my_turn(self) -> bool:
-        state = self.state
+        match = self.match
         return (
-            not state.is_terminal()
+            not match.over
             and not self.handing_over
-            and state.current_player is not None
-            and state.current_player == self.viewer
+            and self.replay is None
+            and match.current_player is not None
+            and match.current_player == self.viewer
         )
 
     def rack(self) -> list[int]:
-        return [] if self.viewer is None else self.orders[self.viewer]
+        if self.viewer is None:
+            return []
+        if self.replay is not None:
+            return self.state.rack(self.viewer)
+        return self.orders[self.viewer]
 
     def used(self) -> set[int]:
         return {index for index, _, _ in self.tentative.values()}
@@ -186,29 +215,25 @@ class AbakuScene(GameScene):
         return max(0, math.ceil(limit - self.turn_ticks / 60))
 
     def thinking_ticks(self) -> int | None:
-        if self.computer is not None and not self.state.is_terminal():
-            return self.computer[1].ticks
-        return self.hint[1].ticks if self.hint is not None else None
+        if self.think_since is not None and self.match.computer_to_move:
+            return self.ticks - self.think_since
+        return self.hint.thinker.ticks if self.hint is not None else None
 
     # -- the shell's hooks -------------------------------------------------------------------
 
     def snapshot(self) -> dict | None:
-        if self.state.is_terminal():
+        if self.match.over:
             return None
-        return {
-            "seed": self.seed,
-            "seats": [seat.to_dict() for seat in self.seats],
-            "game": self.state.to_dict(),
-        }
+        return self.match.to_save()
 
     def summary(self) -> str:
-        scores = self.state.scores()
+        scores = self.match.state.scores()
         return ", ".join(f"{seat.name[:10]} {scores[p]}" for p, seat in enumerate(self.seats))
 
     def restart(self) -> None:
-        seed = self.app.next_seed()
-        state = new_state(seed, self.state.players, self.state.time_limit)
-        self.app.scenes.replace(AbakuScene(self.app, self.seats, state, seed))
+        options = {"time_limit": self.match.state.time_limit}
+        match = Match.start(GAME, self.seats, self.app.next_seed(), options)
+        self.app.scenes.replace(AbakuScene(self.app, match))
 
     def pause_choices(self) -> list:
         return [
@@ -216,6 +241,7 @@ class AbakuScene(GameScene):
             (label("pause.save"), self.open_save_slots),
             (label("pause.load"), self.open_load_slots),
             (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
+            (label("pause.replay"), self.toggle_replay),
             (label("abaku.surrender"), self.ask_surrender),
             (
                 label("pause.restart"),
@@ -230,18 +256,17 @@ class AbakuScene(GameScene):
     # -- moves -------------------------------------------------------------------------------
 
     def play(self, move: Move) -> bool:
-        """Play ``move`` for the current player, or say why not; True when it was played."""
-        refusal = self.state.refusal(move)
+        """Play ``move`` for the current player through the match (which saves it), or say why
+        not; True when it was played."""
+        player = self.match.current_player
+        refusal = self.match.play(move)
         if refusal is not None:
-            square = refusal.square
+            square = refusal.fields.get("square")
             self.refuse(refusal_text(refusal), square if square and on_board(*square) else None)
             return False
-        player = self.state.current_player
-        self.state.apply(move)
         entry = self.state.log[-1]
         self.banner = Banner(entry, self.seats[player].name, self.colours()[player])
         self._clear_turn()
-        self._sync_racks()
         self.turn_ticks = 0
         if isinstance(move, Place):
             self.app.play("score" if entry.points >= BIG_SCORE else "place")
@@ -249,11 +274,12 @@ class AbakuScene(GameScene):
             self.app.play("clear")
         else:
             self.app.play("click")
-        if not self.seats[player].is_computer and not self.state.is_terminal():
-            self.autosave()
-            if len(self.humans) > 1:
-                self.viewer = None  # no rack shows until the next human takes over
         return True
+
+    def _after_move(self, move) -> None:
+        """Every move, a human's or a computer's, is saved at once (with the racks' order)."""
+        self._sync_racks()
+        self.autosave()
 
     def _clear_turn(self) -> None:
         self.tentative.clear()
@@ -265,8 +291,8 @@ class AbakuScene(GameScene):
 
     def _sync_racks(self) -> None:
         """Keep each rack's shuffled order for the tiles still there; new tiles go last."""
-        for player in range(self.state.players):
-            left = list(self.state.rack(player))
+        for player in range(self.match.state.players):
+            left = list(self.match.state.rack(player))
             kept = []
             for tile in self.orders[player]:
                 if tile in left:
@@ -478,7 +504,7 @@ class AbakuScene(GameScene):
 
     def ask_hint(self) -> None:
         if self.may_act() and self.hint is None:
-            self.hint = (len(self.state.log), Thinker(ai.hint, self.state.clone()))
+            self.hint = self.match.ask_hint()
 
     def skip_banner(self) -> None:
         self.banner = None
@@ -495,18 +521,18 @@ class AbakuScene(GameScene):
         self.controls.refresh()
         if self.banner is not None and not self.banner.tick():
             self.banner = None
-        state = self.state
-        if state.is_terminal():
+        match = self.match
+        if self.replay is not None:
+            return
+        if match.over:
             if self.banner is None:
                 self._finish()
-            return
-        player = state.current_player
-        if self.seats[player].is_computer:
-            self._computer_tick(player)
+        elif match.computer_to_move:
+            self._computer_tick()
         elif self.banner is not None:
             return
-        elif player != self.viewer:
-            self._hand_over(player)
+        elif match.needs_handover():
+            self._hand_over(match.current_player)
         else:
             self._timer_tick()
 
@@ -520,15 +546,13 @@ class AbakuScene(GameScene):
             self.play(Pass(timed_out=True))
 
     def _poll_hint(self) -> None:
-        if self.hint is None:
-            return
-        turn, thinker = self.hint
-        if not thinker.poll():
+        hint = self.hint
+        if hint is None or not hint.ready():
             return
         self.hint = None
-        if turn != len(self.state.log) or not self.my_turn():
+        if not hint.fits(self.match) or not self.my_turn():
             return
-        move = thinker.result()
+        move = hint.result()
         if isinstance(move, Place):
             self.ghosts = {tile.square: (tile.digit, tile.wild) for tile in move.tiles}
             points = self.state.preview(move).points
@@ -538,31 +562,24 @@ class AbakuScene(GameScene):
         else:
             self.app.toast(i18n.t("abaku.hint_pass"), theme.ACCENT)
 
-    def _computer_tick(self, player: int) -> None:
-        turn = len(self.state.log)
-        if self.computer is None or self.computer[0] != turn:
-            level = self.seats[player].level
-            thinker = Thinker(
-                ai.choose, self.state.clone(), level, self.seed + turn, min_ticks=THINK_TICKS
-            )
-            self.computer = (turn, thinker)
-        thinker = self.computer[1]
-        if not thinker.poll() or self.banner is not None:
+    def _computer_tick(self) -> None:
+        """Ask the match for the computer's move; play it once it has been on show a while."""
+        if self.think_since is None:
+            self.think_since = self.ticks
+        move = self.match.computer_move()
+        if move is None or self.banner is not None or self.ticks - self.think_since < THINK_TICKS:
             return
-        self.computer = None
-        if not self.play(thinker.result()):
-            self.play(ai.exchange_or_pass(self.state))
+        self.think_since = None
+        if not self.play(move):
+            self.play(ai.exchange_or_pass(self.match.state))
 
     def _hand_over(self, player: int) -> None:
-        if len(self.humans) < 2:
-            self.viewer = player
-            return
         if self.handing_over:
             return
         self.handing_over = True
 
         def ready() -> None:
-            self.viewer = player
+            self.match.reveal()
             self.handing_over = False
             self.turn_ticks = 0
 
@@ -576,7 +593,25 @@ class AbakuScene(GameScene):
         self.autosave()
         self.app.play("game_over")
         levels = [seat.level for seat in self.seats if seat.is_computer]
-        self.app.scenes.push(ResultsScene(self.app, self.state, self.names(), self.humans, levels))
+        result = self.match.result()
+        entering = self.humans if result is not None and result.finished else []
+        self.app.scenes.push(ResultsScene(self.app, self.state, self.names(), entering, levels))
+
+    # -- replay (F3) ---------------------------------------------------------------------------
+
+    def toggle_replay(self) -> None:
+        """Enter the replay at the current position, or leave it."""
+        if self.replay is not None:
+            self.replay = None
+        else:
+            states = self.match.states()
+            self.replay = (states, len(states) - 1)
+            self._clear_turn()
+
+    def replay_step(self, step: int) -> None:
+        """Show the state ``step`` moves later (earlier when negative), within the game."""
+        states, index = self.replay
+        self.replay = (states, max(0, min(len(states) - 1, index + step)))
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -610,6 +645,7 @@ class AbakuScene(GameScene):
             len(self.marked),
             self.viewer,
             self.handing_over,
+            None if self.replay is None else self.replay[1],
             i18n.language(),
         )
         if self._preview[0] != key:
@@ -618,6 +654,9 @@ class AbakuScene(GameScene):
 
     def _work_out_preview(self) -> tuple[str, list[str], tuple]:
         state = self.state
+        if self.replay is not None:
+            states, index = self.replay
+            return i18n.t("replay.status", move=index, count=len(states) - 1), [], theme.ACCENT
         if state.is_terminal():
             return i18n.t("abaku.game_over"), [], theme.TEXT
         if not self.my_turn():
@@ -674,3 +713,15 @@ class AbakuScene(GameScene):
         if self.viewer is None:
             return i18n.t("abaku.rack_hidden")
         return i18n.t("abaku.rack_of", name=self.seats[self.viewer].name)
+
+
+def _orders_fit(orders: object, state: AbakuState) -> bool:
+    """Whether a saved rack order holds exactly each player's rack."""
+    return (
+        isinstance(orders, list)
+        and len(orders) == state.players
+        and all(
+            isinstance(order, list) and sorted(order) == sorted(state.rack(player))
+            for player, order in enumerate(orders)
+        )
+    )

@@ -22,9 +22,9 @@ def game(monkeypatch):
 
 
 def start(app, seats, state, seed=1):
-    from games.abaku.scene import AbakuScene
+    from games.abaku.scene import AbakuScene, match_at
 
-    scene = AbakuScene(app, seats, state, seed)
+    scene = AbakuScene(app, match_at(state, seats, seed))
     app.scenes.reset(scene)
     app.scenes.apply()
     return scene
@@ -201,6 +201,58 @@ def test_surrender_ends_a_solo_game_with_results(game, app):
     assert scene.snapshot() is None
 
 
+def test_a_surrendered_game_offers_no_high_score(game, app):
+    scene = solo(app)
+    from games.abaku.logic import Surrender
+
+    scene.play(Surrender())
+    assert scene.match.result().ending == "surrendered"
+    run_frames(app, 200, draw_every=10)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and results.offer_high_score() is False
+
+
+def autosaved(app):
+    from core.match import Match
+
+    return Match.from_save(app.storage.read_save("abaku", "autosave")["state"])
+
+
+def test_every_move_is_autosaved_the_computers_too(game, app):
+    scene = start(app, [seat("Ana", 0, 0), seat("Computer 2", 2, 1)], new_game(9, 2), 9)
+    scene.play(ai.hint(scene.state))
+    assert len(autosaved(app).moves) == 1
+    for _ in range(1500):
+        run_frames(app, 1)
+        if len(scene.match.moves) == 2:
+            break
+    saved = autosaved(app)
+    assert len(saved.moves) == 2 and saved.state == scene.match.state
+    assert saved.view["orders"] == scene.orders
+
+
+def test_an_old_save_continues_and_replays_from_the_first_move(game, app, events):
+    import json
+    from pathlib import Path
+
+    from games.abaku.scene import resume
+
+    path = Path(__file__).parent.parent / "data" / "saves" / "abaku-2026-solo.json"
+    scene = resume(app, json.loads(path.read_text(encoding="utf-8"))["state"])
+    app.scenes.reset(scene)
+    app.scenes.apply()
+    now = scene.state.to_dict()
+    app.dispatch(events.press(pygame.K_F3))
+    assert scene.replay is not None and not scene.my_turn()
+    app.dispatch(events.press(pygame.K_HOME))
+    assert scene.state.board() == {} and len(scene.rack()) == 5
+    app.dispatch(events.press(pygame.K_RIGHT))
+    assert len(scene.state.log) == 1
+    run_frames(app, 2)
+    app.dispatch(events.press(pygame.K_F3))
+    assert scene.replay is None and scene.state.to_dict() == now and scene.my_turn()
+
+
 @pytest.mark.parametrize("language", ["en", "es", "fr"])
 def test_text_fits_on_every_screen(game, app, language):
     from games.abaku.digit_picker import DigitPicker
@@ -217,7 +269,7 @@ def test_text_fits_on_every_screen(game, app, language):
     for ply in range(8):
         state.apply(ai.choose(state, 5, seed=ply))
     scene = start(app, seats, state, 6)
-    scene.viewer = state.current_player if not seats[state.current_player].is_computer else 0
+    scene.match.reveal()  # the human to move sees the rack
     scene.banner = None
     app.render(app.screen)
     scene.banner = __import__("games.abaku.examples_view", fromlist=["Banner"]).Banner(
