@@ -327,7 +327,7 @@ class MinusMaxScene(GameScene):
             return True
         state = self.state
         if state.is_terminal():
-            text = i18n.t("minusmax.refuse.over")
+            text = i18n.t("minusmax.refuse.game_over")
         elif not self.session.started:
             text = i18n.t("minusmax.refuse.press_start")
         else:
