@@ -121,6 +121,16 @@ STRINGS = {
     "pause.load": "Cargar",
     "pause.help": "Cómo se juega",
     "pause.quit": "Volver al menú",
+    "replay.back": "Volver a la partida",
+    "replay.play": "Reproducir",
+    "replay.pause": "Pausa",
+    "replay.step": "jugada {step} de {total}",
+    "replay.title": "Repetición:",
+    "replay.keys": (
+        "Izquierda y Derecha recorren las jugadas, Inicio y Fin saltan a los extremos, "
+        "Espacio reproduce o pausa, Esc vuelve."
+    ),
+    "pause.replay": "Repetir la partida",
     "save.title": "¿En qué ranura guardar?",
     "save.load_title": "¿Qué partida cargar?",
     "save.nothing": "No hay nada que guardar.",

@@ -128,6 +128,16 @@ STRINGS = {
     "pause.load": "Charger",
     "pause.help": "Règles du jeu",
     "pause.quit": "Retour au menu",
+    "replay.back": "Retour à la partie",
+    "replay.play": "Lecture",
+    "replay.pause": "Pause",
+    "replay.step": "coup {step} sur {total}",
+    "replay.title": "Revoir :",
+    "replay.keys": (
+        "Gauche et Droite parcourent les coups, Début et Fin sautent aux extrémités, Espace "
+        "lit ou met en pause, Échap revient."
+    ),
+    "pause.replay": "Revoir la partie",
     "save.title": "Enregistrer dans quel emplacement ?",
     "save.load_title": "Charger quelle sauvegarde ?",
     "save.nothing": "Il n'y a rien à enregistrer.",

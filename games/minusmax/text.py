@@ -24,7 +24,6 @@ EN = {
     "minusmax.tip_menu": "Save, load, replay, options and more (Esc).",
     "minusmax.tip_sort": "Keep the rack sorted from low to high.",
     "minusmax.configure": "Configure a new game",
-    "minusmax.replay": "Replay the game",
     "minusmax.new_game_question": "Start a new game and leave this one?",
     "minusmax.opt_tiles": "Tiles per player",
     "minusmax.opt_last_turn": "End of the game",
@@ -114,16 +113,7 @@ EN = {
     "minusmax.mode_2": "2 players",
     "minusmax.mode_3": "3 players",
     "minusmax.mode_4": "4 players",
-    "minusmax.replay_back": "Back to the game",
-    "minusmax.play": "Play",
-    "minusmax.pause": "Pause",
-    "minusmax.replay_step": "move {step} of {total}",
-    "minusmax.replay_title": "Replay:",
     "minusmax.replay_start": "The deal",
-    "minusmax.replay_keys": (
-        "Left and Right step through the moves, Home and End jump to either end, Space plays "
-        "or pauses, Esc goes back."
-    ),
     "minusmax.opt.title": "minusMax options",
     "minusmax.opt.board": "Board colour",
     "minusmax.opt.lines": "Line colour",
@@ -258,7 +248,6 @@ ES = {
     "minusmax.tip_menu": "Guardar, cargar, repetir, opciones y más (Esc).",
     "minusmax.tip_sort": "Mantén el atril ordenado de menor a mayor.",
     "minusmax.configure": "Configurar una partida",
-    "minusmax.replay": "Repetir la partida",
     "minusmax.new_game_question": "¿Empezar otra partida y dejar esta?",
     "minusmax.opt_tiles": "Fichas por jugador",
     "minusmax.opt_last_turn": "Final de la partida",
@@ -352,16 +341,7 @@ ES = {
     "minusmax.mode_2": "2 jugadores",
     "minusmax.mode_3": "3 jugadores",
     "minusmax.mode_4": "4 jugadores",
-    "minusmax.replay_back": "Volver a la partida",
-    "minusmax.play": "Reproducir",
-    "minusmax.pause": "Pausa",
-    "minusmax.replay_step": "jugada {step} de {total}",
-    "minusmax.replay_title": "Repetición:",
     "minusmax.replay_start": "El reparto",
-    "minusmax.replay_keys": (
-        "Izquierda y Derecha recorren las jugadas, Inicio y Fin saltan a los extremos, "
-        "Espacio reproduce o pausa, Esc vuelve."
-    ),
     "minusmax.opt.title": "Opciones de minusMax",
     "minusmax.opt.board": "Color del tablero",
     "minusmax.opt.lines": "Color de las líneas",
@@ -499,7 +479,6 @@ FR = {
     "minusmax.tip_menu": "Sauvegarder, charger, revoir, options et plus (Échap).",
     "minusmax.tip_sort": "Garder le chevalet trié du plus petit au plus grand.",
     "minusmax.configure": "Configurer une partie",
-    "minusmax.replay": "Revoir la partie",
     "minusmax.new_game_question": "Commencer une autre partie et quitter celle-ci ?",
     "minusmax.opt_tiles": "Tuiles par joueur",
     "minusmax.opt_last_turn": "Fin de partie",
@@ -595,16 +574,7 @@ FR = {
     "minusmax.mode_2": "2 joueurs",
     "minusmax.mode_3": "3 joueurs",
     "minusmax.mode_4": "4 joueurs",
-    "minusmax.replay_back": "Retour à la partie",
-    "minusmax.play": "Lecture",
-    "minusmax.pause": "Pause",
-    "minusmax.replay_step": "coup {step} sur {total}",
-    "minusmax.replay_title": "Revoir :",
     "minusmax.replay_start": "La donne",
-    "minusmax.replay_keys": (
-        "Gauche et Droite parcourent les coups, Début et Fin sautent aux extrémités, Espace "
-        "lit ou met en pause, Échap revient."
-    ),
     "minusmax.opt.title": "Options de minusMax",
     "minusmax.opt.board": "Couleur du plateau",
     "minusmax.opt.lines": "Couleur des lignes",

@@ -8,11 +8,23 @@ code from the key ``mooxil.refuse.<code>`` of ``games/mooxil/text.py``.
 from __future__ import annotations
 
 from core.hexgrid import Hex
-from games.mooxil.board import EMPTY
+from games.mooxil.board import (
+    BLOCKED,
+    EMPTY,
+    ENDTILE_KEPT,
+    NEIGHBOUR_CLOSED,
+    NOTHING_TO_ERASE,
+    OCCUPIED,
+    TOO_MANY,
+)
 from games.mooxil.levels import ERASER
-from games.mooxil.logic import MooxilState, Move
+from games.mooxil.logic import GAME_OVER, NOT_A_MOVE, OFF_GRID, WRONG_TILE, MooxilState, Move
 
 Reason = tuple[str, dict]
+
+CODES = (GAME_OVER, NOT_A_MOVE, WRONG_TILE, OFF_GRID, OCCUPIED, BLOCKED, NEIGHBOUR_CLOSED)
+CODES += (TOO_MANY, ENDTILE_KEPT, NOTHING_TO_ERASE)
+"""Every refusal code of Mooxil; each has the key ``mooxil.refuse.<code>`` in every language."""
 
 
 def refusal(state: MooxilState, cell: Hex) -> Reason | None:

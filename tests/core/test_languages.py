@@ -10,6 +10,8 @@ from core import i18n
 from core.input import NAMED_KEYS
 from core.settings import LANGUAGES, PALETTES
 from core.storage import SAVE_SLOTS
+from games.minusmax import refusals as minusmax_refusals
+from games.mooxil import refusals as mooxil_refusals
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,6 +22,8 @@ DYNAMIC = {
     "palette.": list(PALETTES),
     "save.": list(SAVE_SLOTS),
     "key.": list(NAMED_KEYS),
+    "minusmax.refuse.": list(minusmax_refusals.ENGLISH),  # worded from the engine's codes
+    "mooxil.refuse.": list(mooxil_refusals.CODES),
 }
 
 

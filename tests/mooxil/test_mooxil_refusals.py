@@ -12,7 +12,7 @@ from games.mooxil.board import (
     TOO_MANY,
 )
 from games.mooxil.logic import GAME_OVER, NOT_A_MOVE, OFF_GRID, WRONG_TILE, MooxilState, new_game
-from games.mooxil.refusals import refusal
+from games.mooxil.refusals import CODES, refusal
 from games.mooxil.textboard import board_from_text
 
 GRID = """
@@ -52,7 +52,8 @@ def test_the_board_answers_with_a_code_and_its_numbers():
 
 def test_every_code_has_a_text_in_every_language():
     codes = {GAME_OVER, OFF_GRID, OCCUPIED, BLOCKED, NEIGHBOUR_CLOSED, TOO_MANY, WRONG_TILE}
-    for code in codes | {ENDTILE_KEPT, NOTHING_TO_ERASE, NOT_A_MOVE}:
+    assert set(CODES) == codes | {ENDTILE_KEPT, NOTHING_TO_ERASE, NOT_A_MOVE}
+    for code in CODES:
         key = f"mooxil.refuse.{code}"
         assert all(key in table for table in (text.EN, text.ES, text.FR)), key
 
