@@ -19,7 +19,7 @@ save the same. ``clone()`` is a deep copy unless a game overrides it with a fast
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,13 +48,18 @@ class Refusal:
 GAME_OVER = Refusal("game_over")
 
 
-def english(refusal: Refusal | None, texts: Mapping[str, str]) -> str | None:
-    """``refusal`` worded from ``texts`` (code -> English template with ``{field}``s)."""
+Wording = str | Callable[[Mapping[str, Any]], str]
+
+
+def english(refusal: Refusal | None, texts: Mapping[str, Wording]) -> str | None:
+    """``refusal`` worded from ``texts``: code -> an English template with ``{field}``s, or a
+    function of the fields for a wording a template cannot say."""
     if refusal is None:
         return None
     if refusal.code == NOT_LEGAL:
         return str(refusal.fields.get("reason", "that move is not legal now"))
-    return texts[refusal.code].format(**refusal.fields)
+    wording = texts[refusal.code]
+    return wording(refusal.fields) if callable(wording) else wording.format(**refusal.fields)
 
 
 class TurnBasedState:

@@ -116,11 +116,20 @@ STRINGS = {
     "pause.restart": "Restart",
     "pause.restart_question": "Start this game again?",
     "pause.save": "Save",
-    "pause.replay": "Replay (F3)",
     "replay.status": "Replay: move {move} of {count}. Arrows: step; F3: back to the game.",
     "pause.load": "Load",
     "pause.help": "How to play",
     "pause.quit": "Quit to menu",
+    "replay.back": "Back to the game",
+    "replay.play": "Play",
+    "replay.pause": "Pause",
+    "replay.step": "move {step} of {total}",
+    "replay.title": "Replay:",
+    "replay.keys": (
+        "Left and Right step through the moves, Home and End jump to either end, Space plays "
+        "or pauses, Esc goes back."
+    ),
+    "pause.replay": "Replay the game",
     "save.title": "Save to which slot?",
     "save.load_title": "Load which save?",
     "save.nothing": "There is nothing to save.",

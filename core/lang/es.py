@@ -118,11 +118,20 @@ STRINGS = {
     "pause.restart": "Reiniciar",
     "pause.restart_question": "¿Empezar esta partida de nuevo?",
     "pause.save": "Guardar",
-    "pause.replay": "Repetición (F3)",
     "replay.status": "Repetición: jugada {move} de {count}. Flechas: moverse; F3: volver.",
     "pause.load": "Cargar",
     "pause.help": "Cómo se juega",
     "pause.quit": "Volver al menú",
+    "replay.back": "Volver a la partida",
+    "replay.play": "Reproducir",
+    "replay.pause": "Pausa",
+    "replay.step": "jugada {step} de {total}",
+    "replay.title": "Repetición:",
+    "replay.keys": (
+        "Izquierda y Derecha recorren las jugadas, Inicio y Fin saltan a los extremos, "
+        "Espacio reproduce o pausa, Esc vuelve."
+    ),
+    "pause.replay": "Repetir la partida",
     "save.title": "¿En qué ranura guardar?",
     "save.load_title": "¿Qué partida cargar?",
     "save.nothing": "No hay nada que guardar.",

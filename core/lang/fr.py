@@ -125,11 +125,20 @@ STRINGS = {
     "pause.restart": "Recommencer",
     "pause.restart_question": "Recommencer cette partie ?",
     "pause.save": "Enregistrer",
-    "pause.replay": "Rejeu (F3)",
     "replay.status": "Rejeu : coup {move} sur {count}. Flèches : parcourir ; F3 : retour.",
     "pause.load": "Charger",
     "pause.help": "Règles du jeu",
     "pause.quit": "Retour au menu",
+    "replay.back": "Retour à la partie",
+    "replay.play": "Lecture",
+    "replay.pause": "Pause",
+    "replay.step": "coup {step} sur {total}",
+    "replay.title": "Revoir :",
+    "replay.keys": (
+        "Gauche et Droite parcourent les coups, Début et Fin sautent aux extrémités, Espace "
+        "lit ou met en pause, Échap revient."
+    ),
+    "pause.replay": "Revoir la partie",
     "save.title": "Enregistrer dans quel emplacement ?",
     "save.load_title": "Charger quelle sauvegarde ?",
     "save.nothing": "Il n'y a rien à enregistrer.",

@@ -94,7 +94,7 @@ class Controls:
         self.buttons["exchange"].enabled = mine and not placed and state.box_count > 0
         self.buttons["take_back"].enabled = mine and placed
         self.buttons["hint"].enabled = mine and scene.hint is None
-        waiting = not scene.session.started or state.is_terminal()
+        waiting = not scene.started or state.is_terminal()
         self.buttons["start"].enabled = self.buttons["start"].accent = waiting
         self.sort_box.checked = scene.display.sort
 

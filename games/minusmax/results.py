@@ -17,7 +17,6 @@ from core.ui.text import blit_fitted
 from core.ui.widgets import label
 from games.minusmax import tile_view
 from games.minusmax.info import INFO
-from games.minusmax.session import Session
 
 ROW_H = 48
 END_REASONS = {"rack emptied": "minusmax.end.emptied", "blocked": "minusmax.end.blocked"}
@@ -30,16 +29,16 @@ COLUMNS = (  # header key, x offset, width, align
 
 
 class ResultsScene(SheetScene):
-    def __init__(self, app, session: Session, colours) -> None:
-        box = pygame.Rect(0, 0, 800, 270 + session.state.players * ROW_H)
+    def __init__(self, app, match, colours) -> None:
+        box = pygame.Rect(0, 0, 800, 270 + match.state.players * ROW_H)
         box.center = (640, 360)
         super().__init__(app, box, label("minusmax.continue"), self.offer_high_score)
-        self.session, self.colours = session, colours
+        self.match, self.colours = match, colours
 
     def offer_high_score(self) -> bool:
         """Offer the best human's final score; False when there is none or it does not rank."""
-        state, seats = self.session.state, self.session.seats
-        humans = self.session.humans
+        state, seats = self.match.state, self.match.seats
+        humans = self.match.humans
         if not humans:
             return False
         scores = state.scores()
@@ -54,9 +53,9 @@ class ResultsScene(SheetScene):
         return offer_high_score(self.app, INFO, str(state.players), scores[best], detail)
 
     def draw_sheet(self, surface) -> None:
-        state = self.session.state
+        state = self.match.state
         winners = state.winners()
-        names = ", ".join(self.session.name(p) for p in winners)
+        names = ", ".join(self.match.seats[p].name for p in winners)
         key = "minusmax.winner" if len(winners) == 1 else "minusmax.winners"
         title = (self.box.x + 20, self.box.y + 18, self.box.w - 40, 50)
         blit_fitted(surface, i18n.t(key, names=names), title, theme.FONT_LARGE + 4, theme.ACCENT)
@@ -78,7 +77,7 @@ class ResultsScene(SheetScene):
             self._draw_row(surface, player, y, scores[player], player in winners)
 
     def _draw_row(self, surface, player: int, y: int, final: int, winner: bool) -> None:
-        state = self.session.state
+        state = self.match.state
         colour = theme.ACCENT if winner else theme.TEXT
         if winner:
             pygame.draw.rect(
@@ -92,7 +91,7 @@ class ResultsScene(SheetScene):
         )
         penalty = state.rack_penalty(player)
         cells = (
-            self.session.name(player),
+            self.match.seats[player].name,
             i18n.number(state.points[player]),
             f"-{i18n.number(penalty)}" if penalty else "0",
             i18n.number(final),

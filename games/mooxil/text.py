@@ -76,16 +76,18 @@ EN = {
     "mooxil.action.place": "Place the tile",
     "mooxil.action.hint": "Hint",
     "mooxil.action.group": "Show the largest group",
-    "mooxil.why.game_over": "the game is over.",
-    "mooxil.why.off_grid": "that is outside the grid.",
-    "mooxil.why.endtile": "endtiles cannot be erased.",
-    "mooxil.why.nothing_to_erase": (
+    "mooxil.refuse.wrong_tile": "that is not the tile to place now.",
+    "mooxil.refuse.not_a_move": "that is not a move of Mooxil.",
+    "mooxil.refuse.game_over": "the game is over.",
+    "mooxil.refuse.off_grid": "that is outside the grid.",
+    "mooxil.refuse.endtile": "endtiles cannot be erased.",
+    "mooxil.refuse.nothing_to_erase": (
         "the eraser takes a tile or a blocked cell, and this cell is empty."
     ),
-    "mooxil.why.occupied": "this cell already holds a tile.",
-    "mooxil.why.blocked": "this cell is blocked (an eraser can unblock it).",
-    "mooxil.why.neighbour_closed": "a neighbouring tile is closed: it has no free side to link.",
-    "mooxil.why.too_many": (
+    "mooxil.refuse.occupied": "this cell already holds a tile.",
+    "mooxil.refuse.blocked": "this cell is blocked (an eraser can unblock it).",
+    "mooxil.refuse.neighbour_closed": "a neighbouring tile is closed: it has no free side to link.",
+    "mooxil.refuse.too_many": (
         "free sides on the tile: {sides}, neighbouring tiles: {count}. Each neighbour "
         "needs one free side."
     ),
@@ -244,18 +246,20 @@ ES = {
     "mooxil.action.place": "Colocar la ficha",
     "mooxil.action.hint": "Pista",
     "mooxil.action.group": "Mostrar el grupo mayor",
-    "mooxil.why.game_over": "la partida ha terminado.",
-    "mooxil.why.off_grid": "eso está fuera de la rejilla.",
-    "mooxil.why.endtile": "las fichas finales no se pueden borrar.",
-    "mooxil.why.nothing_to_erase": (
+    "mooxil.refuse.wrong_tile": "esa no es la ficha que toca colocar.",
+    "mooxil.refuse.not_a_move": "eso no es una jugada de Mooxil.",
+    "mooxil.refuse.game_over": "la partida ha terminado.",
+    "mooxil.refuse.off_grid": "eso está fuera de la rejilla.",
+    "mooxil.refuse.endtile": "las fichas finales no se pueden borrar.",
+    "mooxil.refuse.nothing_to_erase": (
         "la goma quita una ficha o una casilla bloqueada, y esta casilla está vacía."
     ),
-    "mooxil.why.occupied": "esta casilla ya tiene una ficha.",
-    "mooxil.why.blocked": "esta casilla está bloqueada (una goma puede desbloquearla).",
-    "mooxil.why.neighbour_closed": (
+    "mooxil.refuse.occupied": "esta casilla ya tiene una ficha.",
+    "mooxil.refuse.blocked": "esta casilla está bloqueada (una goma puede desbloquearla).",
+    "mooxil.refuse.neighbour_closed": (
         "una ficha vecina está cerrada: no tiene lado libre para enlazar."
     ),
-    "mooxil.why.too_many": (
+    "mooxil.refuse.too_many": (
         "lados libres de la ficha: {sides}, fichas vecinas: {count}. Cada vecina necesita "
         "un lado libre."
     ),
@@ -414,18 +418,20 @@ FR = {
     "mooxil.action.place": "Poser la tuile",
     "mooxil.action.hint": "Indice",
     "mooxil.action.group": "Montrer le plus grand groupe",
-    "mooxil.why.game_over": "la partie est finie.",
-    "mooxil.why.off_grid": "c'est hors de la grille.",
-    "mooxil.why.endtile": "les tuiles d'extrémité ne peuvent pas être gommées.",
-    "mooxil.why.nothing_to_erase": (
+    "mooxil.refuse.wrong_tile": "ce n’est pas la tuile à poser maintenant.",
+    "mooxil.refuse.not_a_move": "ce n’est pas un coup de Mooxil.",
+    "mooxil.refuse.game_over": "la partie est finie.",
+    "mooxil.refuse.off_grid": "c'est hors de la grille.",
+    "mooxil.refuse.endtile": "les tuiles d'extrémité ne peuvent pas être gommées.",
+    "mooxil.refuse.nothing_to_erase": (
         "la gomme prend une tuile ou une case bloquée, et cette case est vide."
     ),
-    "mooxil.why.occupied": "cette case a déjà une tuile.",
-    "mooxil.why.blocked": "cette case est bloquée (une gomme peut la débloquer).",
-    "mooxil.why.neighbour_closed": (
+    "mooxil.refuse.occupied": "cette case a déjà une tuile.",
+    "mooxil.refuse.blocked": "cette case est bloquée (une gomme peut la débloquer).",
+    "mooxil.refuse.neighbour_closed": (
         "une tuile voisine est fermée : elle n'a plus de côté libre à relier."
     ),
-    "mooxil.why.too_many": (
+    "mooxil.refuse.too_many": (
         "côtés libres de la tuile : {sides}, tuiles voisines : {count}. Chaque voisine "
         "demande un côté libre."
     ),

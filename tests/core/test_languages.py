@@ -13,6 +13,8 @@ from core.storage import SAVE_SLOTS
 from games.abaku.refusal import SENTENCES as ABAKU_REFUSALS
 from games.m.refusal import CODES as M_REFUSALS
 from games.m.refusal import SIDE_WORDS as M_SIDES
+from games.minusmax import refusals as minusmax_refusals
+from games.mooxil import refusals as mooxil_refusals
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,6 +28,8 @@ DYNAMIC = {
     # engine refusals are worded from their code (``<game>.refuse.<code>``)
     "m.refuse.": [*M_REFUSALS, *(f"no_match_{side}" for side in M_SIDES)],
     "abaku.refuse.": list(ABAKU_REFUSALS),
+    "minusmax.refuse.": list(minusmax_refusals.ENGLISH),  # worded from the engine's codes
+    "mooxil.refuse.": list(mooxil_refusals.CODES),
 }
 
 

@@ -8,16 +8,16 @@ import pygame
 import pytest
 
 from core import i18n
+from core.replay_scene import ReplayScene
 from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog, HandOverScene
-from games.minusmax import ai
+from games.minusmax import ai, rack_order
 from games.minusmax import scene as mm
 from games.minusmax.info import INFO
 from games.minusmax.logic import Place
 from games.minusmax.options_scene import OptionsScene
-from games.minusmax.replay_scene import ReplayScene
+from games.minusmax.replay_view import ReplayView
 from games.minusmax.results import ResultsScene
-from games.minusmax.session import Session
 from games.minusmax.style import Display
 from tests.support import only_game, seat
 
@@ -38,7 +38,7 @@ def app(monkeypatch, private_home):
 
 
 def start(app, seats, seed=HUMAN_STARTS, **options) -> mm.MinusMaxScene:
-    scene = mm.MinusMaxScene(app, Session.new(seed, seats, {"rack_size": 8, **options}))
+    scene = mm.MinusMaxScene(app, mm.start_match(seed, seats, {"rack_size": 8, **options}))
     app.scenes.push(scene)
     app.scenes.apply()
     return scene
@@ -218,7 +218,7 @@ def test_computer_tiles_come_one_by_one_at_the_configured_pace(app):
 
 def test_the_game_waits_for_start_when_a_computer_begins(app):
     scene = human_vs(seed=COMPUTER_STARTS, app=app)
-    assert scene.state.current_player == 1 and not scene.session.started
+    assert scene.state.current_player == 1 and not scene.started
     frames(app, 30)
     assert not scene.state.history
     assert "Start" in scene.view.status_text()
@@ -304,16 +304,16 @@ def test_turns_are_refused_while_a_computer_plays(app):
 # -- the end ---------------------------------------------------------------------------------------
 
 
-def finished_session(seed=HUMAN_STARTS) -> Session:
-    session = Session.new(seed, [seat("Ana", 0, 0), seat("Computer", 1, 1)], {"rack_size": 3})
-    while not session.state.is_terminal():
-        session.apply(ai.choose(session.state, 1, seed=len(session.state.history)))
-    return session
+def finished_match(seed=HUMAN_STARTS):
+    match = mm.start_match(seed, [seat("Ana", 0, 0), seat("Computer", 1, 1)], {"rack_size": 3})
+    while not match.over:
+        match.play(ai.choose(match.state, 1, seed=len(match.moves)))
+    return match
 
 
 def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
-    session = finished_session()
-    scene = mm.MinusMaxScene(app, session)
+    match = finished_match()
+    scene = mm.MinusMaxScene(app, match)
     app.scenes.push(scene)
     app.scenes.apply()
     frames(app, 2)
@@ -321,39 +321,38 @@ def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
     assert scene.snapshot() is None  # a finished game is not worth saving
     key(app, pygame.K_RETURN)
     assert type(app.scenes.top).__name__ == "NameEntryScene"
-    assert app.scenes.top.mode == "2" and app.scenes.top.score == session.state.scores()[0]
+    assert app.scenes.top.mode == "2" and app.scenes.top.score == match.state.scores()[0]
 
 
 # -- saving ----------------------------------------------------------------------------------------
 
 
-def mid_turn_session() -> Session:
-    session = Session.new(HUMAN_STARTS, [seat("Ana", 0, 0), seat("Computer", 4, 1)], {})
+def mid_turn_match():
+    match = mm.start_match(HUMAN_STARTS, [seat("Ana", 0, 0), seat("Computer", 4, 1)], {})
     for _ in range(14):
-        session.apply(ai.choose(session.state, 2, seed=len(session.state.history)))
-    if not session.state.placed_this_turn():
-        session.apply(Place(*session.state.legal_placements()[0]))
-    return session
+        match.play(ai.choose(match.state, 2, seed=len(match.moves)))
+    if not match.state.placed_this_turn():
+        match.play(Place(*match.state.legal_placements()[0]))
+    return match
 
 
 def test_save_and_resume_continue_the_same_game(app):
-    session = mid_turn_session()
-    session.move_tile(0, 0, 2)
-    scene = mm.MinusMaxScene(app, session)
+    scene = mm.MinusMaxScene(app, mid_turn_match())
+    scene.orders[0] = rack_order.moved(scene.orders[0], 0, 2)
     saved = json.loads(json.dumps(scene.snapshot()))
     resumed = mm.resume(app, saved)
     assert resumed.state == scene.state
-    assert resumed.session.orders == scene.session.orders
+    assert resumed.orders == scene.orders
     assert resumed.state.placed_this_turn() == scene.state.placed_this_turn()
     for _ in range(10):
         move = ai.choose(scene.state, 3, seed=1)
-        scene.session.apply(move)
-        resumed.session.apply(move)
+        assert scene.match.play(move) is None
+        assert resumed.match.play(move) is None
     assert resumed.state == scene.state
 
 
 def test_a_save_slot_written_from_the_game_loads_back(app):
-    scene = mm.MinusMaxScene(app, mid_turn_session())
+    scene = mm.MinusMaxScene(app, mid_turn_match())
     app.scenes.push(scene)
     app.scenes.apply()
     assert scene.write("slot2")
@@ -372,7 +371,7 @@ def test_a_save_slot_written_from_the_game_loads_back(app):
     ],
 )
 def test_a_damaged_save_is_refused_with_a_value_error(app, damage):
-    saved = mm.MinusMaxScene(app, mid_turn_session()).snapshot()
+    saved = mm.MinusMaxScene(app, mid_turn_match()).snapshot()
     damage(saved)
     with pytest.raises(ValueError):
         mm.resume(app, saved)
@@ -420,15 +419,16 @@ def test_replay_steps_through_the_whole_game(app):
     key(app, pygame.K_t)
     key(app, pygame.K_F3)
     replay = app.scenes.top
-    assert isinstance(replay, ReplayScene) and replay.step == 0
+    assert isinstance(replay, ReplayScene) and replay.replay.step == 0
     key(app, pygame.K_SPACE)  # pause the automatic play
     key(app, pygame.K_RIGHT)
-    assert replay.step == 1 and replay.flash is not None
+    assert replay.replay.step == 1 and replay.view.flash is not None
     key(app, pygame.K_END)
-    assert replay.states[replay.step].history == replay.moves
-    assert replay.moves == scene.state.history[: len(replay.moves)]
+    steps = replay.replay
+    assert steps.state.history == steps.moves
+    assert steps.moves == scene.state.history[: len(steps.moves)]
     key(app, pygame.K_HOME)
-    assert replay.step == 0
+    assert steps.step == 0
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene
 
@@ -438,8 +438,9 @@ def test_f2_deals_a_new_game_with_the_same_players(app):
     key(app, pygame.K_F2)
     fresh = app.scenes.top
     assert isinstance(fresh, mm.MinusMaxScene) and fresh is not scene
-    assert [s.name for s in fresh.session.seats] == ["Ana", "Computer"]
-    assert fresh.session.seed != scene.session.seed
+    assert [s.name for s in fresh.match.seats] == ["Ana", "Computer"]
+    assert fresh.match.seed != scene.match.seed
+    assert scene.match.result().ending == "abandoned"  # the old game enters no table
 
 
 # -- robustness ------------------------------------------------------------------------------------
@@ -465,7 +466,7 @@ def test_random_input_for_20000_frames(app, random_play):
         # wandered off (menu, help, high scores...): back to a fresh game now and then
         stopped=lambda: not isinstance(app.scenes.top, at_play) and app.ticks % 50 == 0,
         restart=lambda frame: app.scenes.reset(
-            mm.MinusMaxScene(app, Session.new(frame, seats, {"rack_size": 4}))
+            mm.MinusMaxScene(app, mm.start_match(frame, seats, {"rack_size": 4}))
         ),
     )
     assert app.scenes.top is not None
@@ -483,9 +484,9 @@ def screens(app):
         seat("Computer Four", 3, 3),
     ]
     scene = start(app, seats, seed=8)
-    scene.viewer = scene.state.current_player
-    viewer = scene.session.seats[scene.viewer]
-    scene.session.seats[scene.viewer] = seat(viewer.name, 0, viewer.colour)
+    me = scene.state.current_player
+    scene.match.seats[me] = seat(scene.match.seats[me].name, 0, me)
+    scene.match.reveal()
     yield "start", scene
     key(app, pygame.K_1)
     scene.pick.hover = scene.state.legal_placements()[0][0]
@@ -501,8 +502,9 @@ def screens(app):
         scene.cycle_colouring(player)
         scene.cycle_colouring(player * (player % 2))
     yield "colouring", scene
-    yield "results", ResultsScene(app, finished_session(), scene.colours())
-    yield "replay", ReplayScene(app, scene.session, scene.display, scene.colours())
+    yield "results", ResultsScene(app, finished_match(), scene.colours())
+    view = ReplayView(4, scene.display, scene.colours())
+    yield "replay", ReplayScene(app, scene.match, view)
     yield "options", OptionsScene(app)
     yield "new game", mm.new_game(app)
     yield "hand over", HandOverScene(app, "Bernadette Dupré")

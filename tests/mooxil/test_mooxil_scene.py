@@ -78,12 +78,12 @@ def test_a_refused_click_changes_nothing_and_says_why(game, app):
     before = scene.state.to_dict()
     click(app, scene, (1, 0))  # a 1 between two tiles: two neighbours, one free side
     assert scene.state.to_dict() == before
-    reason = i18n.t("mooxil.why.too_many", sides=1, count=2)
+    reason = i18n.t("mooxil.refuse.too_many", sides=1, count=2)
     assert any(reason in toast for toast in app.toasts.texts)
     assert reason in scene.message(scene.preview())[0]
     click(app, scene, (3, -1))  # the pre-blocked cell
     assert scene.state.to_dict() == before
-    assert any(i18n.t("mooxil.why.blocked") in toast for toast in app.toasts.texts)
+    assert any(i18n.t("mooxil.refuse.blocked") in toast for toast in app.toasts.texts)
 
 
 def test_refusals_are_in_the_players_language(game, app):
@@ -112,7 +112,7 @@ def test_the_eraser_takes_tiles_and_blocked_cells_but_not_endtiles(game, app):
     before = scene.state.to_dict()
     click(app, scene, (0, -3))
     assert scene.state.to_dict() == before
-    assert any(i18n.t("mooxil.why.endtile") in toast for toast in app.toasts.texts)
+    assert any(i18n.t("mooxil.refuse.endtile") in toast for toast in app.toasts.texts)
     click(app, scene, (3, -1))
     assert not scene.state.board.is_blocked((3, -1))
     click(app, scene, (0, 0))
