@@ -116,7 +116,6 @@ STRINGS = {
     "pause.restart": "Restart",
     "pause.restart_question": "Start this game again?",
     "pause.save": "Save",
-    "replay.status": "Replay: move {move} of {count}. Arrows: step; F3: back to the game.",
     "pause.load": "Load",
     "pause.help": "How to play",
     "pause.quit": "Quit to menu",

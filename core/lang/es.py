@@ -118,7 +118,6 @@ STRINGS = {
     "pause.restart": "Reiniciar",
     "pause.restart_question": "¿Empezar esta partida de nuevo?",
     "pause.save": "Guardar",
-    "replay.status": "Repetición: jugada {move} de {count}. Flechas: moverse; F3: volver.",
     "pause.load": "Cargar",
     "pause.help": "Cómo se juega",
     "pause.quit": "Volver al menú",

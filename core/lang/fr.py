@@ -125,7 +125,6 @@ STRINGS = {
     "pause.restart": "Recommencer",
     "pause.restart_question": "Recommencer cette partie ?",
     "pause.save": "Enregistrer",
-    "replay.status": "Rejeu : coup {move} sur {count}. Flèches : parcourir ; F3 : retour.",
     "pause.load": "Charger",
     "pause.help": "Règles du jeu",
     "pause.quit": "Retour au menu",

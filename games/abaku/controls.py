@@ -26,14 +26,6 @@ if TYPE_CHECKING:
     from games.abaku.scene import AbakuScene
 
 GAME, PRESET = "abaku", "default"
-REPLAY_KEYS = {
-    pygame.K_LEFT: -1,
-    pygame.K_UP: -1,
-    pygame.K_RIGHT: 1,
-    pygame.K_DOWN: 1,
-    pygame.K_HOME: -(10**6),
-    pygame.K_END: 10**6,
-}
 TIPS = {
     "confirm": "abaku.tip_confirm",
     "recall": "abaku.tip_recall",
@@ -99,7 +91,7 @@ class Controls:
             self.buttons[name].enabled = mine
         self.buttons["recall"].enabled = mine and bool(scene.tentative)
         self.buttons["hint"].enabled = mine and scene.hint is None and not scene.exchanging
-        self.buttons["shuffle"].enabled = scene.viewer is not None and scene.replay is None
+        self.buttons["shuffle"].enabled = scene.viewer is not None
 
     # -- events ------------------------------------------------------------------------------
 
@@ -123,11 +115,8 @@ class Controls:
 
     def _key(self, event) -> None:
         scene = self.scene
-        if scene.replay is not None:
-            self._replay_key(event.key)
-            return
         if event.key == pygame.K_F3:
-            scene.toggle_replay()
+            scene.open_replay()
             return
         if event.key == pygame.K_ESCAPE:
             scene.open_pause()
@@ -139,14 +128,6 @@ class Controls:
         handler = self._actions().get(action)
         if handler is not None:
             handler()
-
-    def _replay_key(self, key: int) -> None:
-        """In the replay (F3), the arrows step through the moves, Home and End jump to either
-        end, F3 or Esc goes back to the game."""
-        if key in (pygame.K_F3, pygame.K_ESCAPE):
-            self.scene.toggle_replay()
-        elif key in REPLAY_KEYS:
-            self.scene.replay_step(REPLAY_KEYS[key])
 
     def _actions(self) -> dict:
         scene = self.scene
@@ -168,8 +149,6 @@ class Controls:
 
     def _mouse_down(self, event) -> None:
         scene = self.scene
-        if scene.replay is not None:
-            return  # the replay is only looked at
         square = scene.board_view.square_at(event.pos)
         if event.button == 3:
             if square in scene.tentative:

@@ -16,11 +16,16 @@ import math
 import random
 from dataclasses import dataclass, field
 
+import pygame
+
 from core import i18n
 from core.gamescene import GameScene
 from core.help_scene import HelpScene, pages_with_keys
 from core.match import Engine, Match, Seat
 from core.newgame import Choice, NewGameScene
+from core.replay import Replay
+from core.replay_scene import ReplayScene, caption
+from core.scene_replay import SceneReplayView
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
@@ -124,7 +129,7 @@ class AbakuScene(GameScene):
             orders = [state.rack(p) for p in range(state.players)]
         self.orders: list[list[int]] = orders  # each rack in the order its player keeps it
         match.view["orders"] = self.orders
-        self.replay: tuple[list[AbakuState], int] | None = None  # (states, index) in F3
+        self.replay: Replay | None = None  # set while the replay screen (F3) draws
         self.tentative: dict[tuple, tuple[int, int, bool]] = {}  # square -> (index, digit, wild)
         self.picked: int | None = None
         self.preset_digit: int | None = None  # a wildcard picked with a digit key shows it
@@ -151,11 +156,8 @@ class AbakuScene(GameScene):
 
     @property
     def state(self) -> AbakuState:
-        """The state shown: the match's, or the replayed one in F3."""
-        if self.replay is not None:
-            states, index = self.replay
-            return states[index]
-        return self.match.state
+        """The state shown: the match's, or the replayed one while the replay draws."""
+        return self.match.state if self.replay is None else self.replay.state
 
     @property
     def seats(self) -> list[Seat]:
@@ -241,7 +243,7 @@ class AbakuScene(GameScene):
             (label("pause.save"), self.open_save_slots),
             (label("pause.load"), self.open_load_slots),
             (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
-            (label("pause.replay"), self.toggle_replay),
+            (label("pause.replay"), self.open_replay),
             (label("abaku.surrender"), self.ask_surrender),
             (
                 label("pause.restart"),
@@ -522,8 +524,6 @@ class AbakuScene(GameScene):
         if self.banner is not None and not self.banner.tick():
             self.banner = None
         match = self.match
-        if self.replay is not None:
-            return
         if match.over:
             if self.banner is None:
                 self._finish()
@@ -599,19 +599,12 @@ class AbakuScene(GameScene):
 
     # -- replay (F3) ---------------------------------------------------------------------------
 
-    def toggle_replay(self) -> None:
-        """Enter the replay at the current position, or leave it."""
-        if self.replay is not None:
-            self.replay = None
-        else:
-            states = self.match.states()
-            self.replay = (states, len(states) - 1)
-            self._clear_turn()
-
-    def replay_step(self, step: int) -> None:
-        """Show the state ``step`` moves later (earlier when negative), within the game."""
-        states, index = self.replay
-        self.replay = (states, max(0, min(len(states) - 1, index + step)))
+    def open_replay(self) -> None:
+        """The shared replay screen, drawing each state with this scene's own views."""
+        self._clear_turn()
+        controls = pygame.Rect(hud.LEFT, hud.BUTTONS_TOP, hud.WIDTH, 52)
+        view = SceneReplayView(self, controls)
+        self.app.scenes.push(ReplayScene(self.app, self.match, view))
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -645,7 +638,7 @@ class AbakuScene(GameScene):
             len(self.marked),
             self.viewer,
             self.handing_over,
-            None if self.replay is None else self.replay[1],
+            None if self.replay is None else self.replay.step,
             i18n.language(),
         )
         if self._preview[0] != key:
@@ -655,8 +648,7 @@ class AbakuScene(GameScene):
     def _work_out_preview(self) -> tuple[str, list[str], tuple]:
         state = self.state
         if self.replay is not None:
-            states, index = self.replay
-            return i18n.t("replay.status", move=index, count=len(states) - 1), [], theme.ACCENT
+            return caption(self.replay), [], theme.ACCENT
         if state.is_terminal():
             return i18n.t("abaku.game_over"), [], theme.TEXT
         if not self.my_turn():
@@ -704,6 +696,8 @@ class AbakuScene(GameScene):
         dragged = press.index if press is not None and press.dragging else None
         view = RackShown(self.picked, self.used(), self.marked, dragged)
         self.rack_view.draw(surface, self.rack(), view)
+        if self.replay is not None:
+            return  # the replay screen puts its buttons where the scene's are
         self.draw_form(surface)
         if self.banner is not None:
             self.banner.draw(surface, self.board_view.rect)

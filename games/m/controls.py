@@ -7,8 +7,8 @@ keyboard focus, so Enter plays on the cursor and the arrows move it.
 Keys: 1-4 (or Tab, or the wheel) choose a hand tile, the arrows move the cursor on the table,
 Enter or Space plays on the cursor (place, take, or choose the line under it), P passes, S
 passes with a swap of the chosen tile, R and C choose the row or the column, H asks for a
-hint, F3 replays the game (arrows, Home, End and the wheel step; F3 or Esc leaves); the mouse
-clicks tiles, cells and buttons; Esc opens the pause menu.
+hint, F3 opens the replay; the mouse clicks tiles, cells and buttons; Esc opens the pause
+menu.
 """
 
 from __future__ import annotations
@@ -44,15 +44,6 @@ DIGITS = {
 }
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LINE_KEYS = {pygame.K_r: "row", pygame.K_c: "column"}
-# Replay (F3): one move back or on, or to either end of the game.
-REPLAY_KEYS = {
-    pygame.K_LEFT: -1,
-    pygame.K_RIGHT: 1,
-    pygame.K_UP: -1,
-    pygame.K_DOWN: 1,
-    pygame.K_HOME: -(10**6),
-    pygame.K_END: 10**6,
-}
 GAP = 8
 # Pass and Hint share the top button place, Swap the bottom one, while a tile is to be placed.
 PASS_RECT = pygame.Rect(BUTTON_TOP.x, BUTTON_TOP.y, (BUTTON_TOP.w - GAP) // 2, BUTTON_TOP.h)
@@ -70,12 +61,9 @@ class Controls:
 
     def handle(self, event) -> None:
         scene = self.scene
-        if scene.replay is not None:
-            self._replay_event(event)
-            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F3:
-                scene.toggle_replay()
+                scene.open_replay()
             elif event.key == pygame.K_ESCAPE:
                 scene.back()
             else:
@@ -92,15 +80,6 @@ class Controls:
             self._click(event.pos, event.button)
         elif event.type == pygame.MOUSEWHEEL:
             scene.select_step(-1 if event.y > 0 else 1)
-
-    def _replay_event(self, event) -> None:
-        """In the replay, keys and the wheel step through the moves; F3 or Esc leaves it."""
-        if event.type == pygame.MOUSEWHEEL:
-            self.scene.replay_step(-1 if event.y > 0 else 1)
-        elif event.type == pygame.KEYDOWN and event.key in REPLAY_KEYS:
-            self.scene.replay_step(REPLAY_KEYS[event.key])
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_F3, pygame.K_ESCAPE):
-            self.scene.toggle_replay()
 
     def on_key(self, key: int) -> None:
         scene = self.scene
@@ -190,6 +169,6 @@ class Controls:
             (self.results_button, over),
             (self.new_button, over),
         ):
-            button.visible = shown and scene.replay is None
+            button.visible = shown
             button.enabled = over or acting
         self.hint_button.enabled = acting and scene.hint_pending is None

@@ -7,8 +7,8 @@ is saved after every move. The scene shows each move at a human pace, keeps the 
 turns the player's input into moves. With two or more humans the hands stay hidden during a
 scoring round too: taking needs no hand, so each taker acts at the table without a hand-over.
 
-F3 replays the game: the table shows the match's states move by move (Left and Right step,
-Home and End jump, F3 or Esc goes back to the game).
+F3 opens the shared replay screen (:mod:`core.replay_scene`), which draws the match's states
+move by move with this scene's own views.
 
 High scores: at the end of a finished game, the best human's score is offered to the table
 (one mode); a game of computers only offers none.
@@ -21,6 +21,9 @@ from core.gamescene import GameScene
 from core.match import Engine, Match, Seat
 from core.message import Message, Shown, loaded, stored
 from core.newgame import Choice, NewGameScene
+from core.replay import Replay
+from core.replay_scene import ReplayScene
+from core.scene_replay import SceneReplayView
 from core.scores_scene import offer_high_score
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
@@ -48,7 +51,7 @@ from games.m.logic import (
 )
 from games.m.refusal import cell_of
 from games.m.results import ResultsScene
-from games.m.screen import BOARD, FLASH_TICKS, HAND, PANEL, MScreen
+from games.m.screen import BOARD, FLASH_TICKS, HAND, PANEL, REPLAY_CONTROLS, MScreen
 from games.m.tiles import MAX_PLAYERS, MIN_PLAYERS
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
@@ -131,7 +134,7 @@ class MScene(MScreen, GameScene):
         self.results_shown = False
         self.score_offered = False
         self.hint_pending = None  # a core.match.Hint being thought out
-        self.replay: tuple[list[MState], int] | None = None  # (states, index shown) in F3
+        self.replay: Replay | None = None  # set while the replay screen (F3) draws
         self._cache: dict[str, tuple] = {}
         tile_view.warm(app.palette(), (TILE, HAND_TILE), MINI)
         self.controls = Controls(self)
@@ -149,11 +152,8 @@ class MScene(MScreen, GameScene):
 
     @property
     def state(self) -> MState:
-        """The state shown: the match's, or the replayed one in F3."""
-        if self.replay is not None:
-            states, index = self.replay
-            return states[index]
-        return self.match.state
+        """The state shown: the match's, or the replayed one while the replay draws."""
+        return self.match.state if self.replay is None else self.replay.state
 
     @property
     def seats(self) -> list[Seat]:
@@ -183,17 +183,16 @@ class MScene(MScreen, GameScene):
 
     def pause_choices(self) -> list:
         choices = super().pause_choices()
-        choices.insert(-2, (label("pause.replay"), self.toggle_replay))
+        choices.insert(-2, (label("pause.replay"), self.open_replay))
         return choices
 
     # -- who acts ----------------------------------------------------------------------------
 
     def acting_human(self) -> int | None:
-        """The human who may act now, or None (a computer's turn, the game over, a hand-over,
-        a replay)."""
+        """The human who may act now, or None (a computer's turn, the game over, a hand-over)."""
         match = self.match
         player = match.current_player
-        if player is None or match.computer_to_move or self.replay is not None:
+        if player is None or match.computer_to_move:
             return None
         if self.handing_over or (match.needs_handover() and match.state.phase != TAKE):
             return None
@@ -228,8 +227,6 @@ class MScene(MScreen, GameScene):
             self.flash = None
         self.controls.refresh()
         self._poll_hint()
-        if self.replay is not None:
-            return
         if self.match.over:
             self._update_over()
         elif not self.anims.busy:
@@ -337,25 +334,10 @@ class MScene(MScreen, GameScene):
 
     # -- replay (F3) ---------------------------------------------------------------------------
 
-    def toggle_replay(self) -> None:
-        """Enter the replay at the current position, or leave it."""
-        if self.replay is not None:
-            self.replay = None
-        else:
-            states = self.match.states()
-            self.replay = (states, len(states) - 1)
-        self.selected = None
-        self.version += 1
-
-    def replay_step(self, step: int) -> None:
-        """Show the state ``step`` moves later (earlier when negative), within the game."""
-        states, index = self.replay
-        self.replay = (states, max(0, min(len(states) - 1, index + step)))
-        self.version += 1
-
-    def replay_status(self) -> str:
-        states, index = self.replay
-        return i18n.t("replay.status", move=index, count=len(states) - 1)
+    def open_replay(self) -> None:
+        """The shared replay screen, drawing each state with this scene's own views."""
+        view = SceneReplayView(self, REPLAY_CONTROLS)
+        self.app.scenes.push(ReplayScene(self.app, self.match, view))
 
     # -- the player's actions ------------------------------------------------------------------
 
@@ -397,7 +379,7 @@ class MScene(MScreen, GameScene):
 
     def _not_now(self) -> None:
         """Input when the player may not act: say whose turn it is."""
-        if self.match.computer_to_move and self.replay is None:
+        if self.match.computer_to_move:
             name = self.state.names[self.match.current_player]
             self.refuse(i18n.t("m.refuse.wait", name=name))
 

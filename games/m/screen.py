@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
+from core.replay_scene import caption
 from core.ui import theme
 from core.ui.text import blit_fitted
 from games.m import tile_view, words
@@ -32,6 +33,7 @@ BUTTON_TOP = pygame.Rect(500, 586, 204, 50)
 BUTTON_BOTTOM = pygame.Rect(500, 648, 204, 50)
 PANEL_HEAD = pygame.Rect(720, 8, 544, 52)
 PANEL = pygame.Rect(720, 66, 544, 646)
+REPLAY_CONTROLS = pygame.Rect(HAND.x, BUTTON_TOP.y, BUTTON_TOP.right - HAND.x, BUTTON_TOP.h)
 FLASH_TICKS = 50  # how long a refused cell stays outlined
 # The screen outside the table and the panel, which cover themselves with cached layers.
 BARE = (
@@ -101,10 +103,11 @@ class MScreen:
         view = self.board.draw(surface, self.state.layout, self.marks(), palette)
         self._draw_board_marks(surface, view, palette)
         self._draw_status(surface)
-        self._draw_hand(surface, palette)
         self._draw_panel(surface, palette)
-        self.draw_form(surface)
-        self.anims.draw(surface)
+        if self.replay is None:  # the replay screen puts its buttons where the hand is
+            self._draw_hand(surface, palette)
+            self.draw_form(surface)
+            self.anims.draw(surface)
 
     def _draw_board_marks(self, surface, view, palette) -> None:
         round_ = self.round_view()
@@ -131,7 +134,7 @@ class MScreen:
         """The line that says who must do what now."""
         state = self.state
         if self.replay is not None:
-            return self.replay_status(), theme.ACCENT
+            return caption(self.replay), theme.ACCENT
         if state.is_terminal():
             return self._winner_line(), theme.ACCENT
         player = state.current_player
