@@ -156,6 +156,11 @@ class MScene(MScreen, GameScene):
         return self.match.state if self.replay is None else self.replay.state
 
     @property
+    def shown_version(self) -> tuple:
+        """What the cached views depend on: the game's changes, or the replayed move."""
+        return (self.version, None if self.replay is None else self.replay.step)
+
+    @property
     def seats(self) -> list[Seat]:
         return self.match.seats
 
@@ -331,6 +336,17 @@ class MScene(MScreen, GameScene):
 
     def add_log(self, lines: list[Shown]) -> None:
         self.log = (list(reversed(lines)) + self.log)[:LOG_LENGTH]
+
+    def shown_log(self) -> list[Shown]:
+        """The move log, newest first: the game's, or in the replay the moves up to the one
+        shown (worded again from each state's report)."""
+        if self.replay is None:
+            return self.log
+        replay, lines = self.replay, []
+        for step in range(max(1, replay.step - LOG_LENGTH + 1), replay.step + 1):
+            state = replay.states[step]
+            lines += words.report_lines(replay.moves[step - 1], state.last_report, state.names)
+        return list(reversed(lines))[:LOG_LENGTH]
 
     # -- replay (F3) ---------------------------------------------------------------------------
 

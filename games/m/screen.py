@@ -61,19 +61,19 @@ class MScreen:
         tile = self.selected_tile()
         if tile is None or self.state.phase != PLACE or self.acting_human() is None:
             return frozenset()
-        key = (self.version, tile)
+        key = (self.shown_version, tile)
         return self._cached("legal", key, lambda: frozenset(self.state.legal_cells(tile)))
 
     def _fits(self, hand: list) -> list[bool]:
         """Which tiles of the hand fit somewhere (all, unless the owner is placing now)."""
         if self.state.phase != PLACE or self.acting_human() != self.hand_owner():
             return [True] * len(hand)
-        key = (self.version, tuple(hand))
+        key = (self.shown_version, tuple(hand))
         return self._cached("fits", key, lambda: [bool(self.state.legal_cells(t)) for t in hand])
 
     def round_view(self):
         """The scoring round under way (or None), worked out once per change of the game."""
-        return self._cached("round", (self.version,), self.state.scoring_round)
+        return self._cached("round", (self.shown_version,), self.state.scoring_round)
 
     def marks(self) -> Marks:
         round_ = self.round_view()
@@ -170,11 +170,12 @@ class MScreen:
         """What placing the chosen tile under the cursor would do, else the last event."""
         tile = self.selected_tile()
         cell = self.cursor
-        latest = i18n.say(self.log[0]) if self.log else ""
+        log = self.shown_log()
+        latest = i18n.say(log[0]) if log else ""
         if tile is None or self.acting_human() is None or self.state.phase != PLACE:
             return latest
         if cell in self._legal():
-            key = (self.version, tile, cell, i18n.language())
+            key = (self.shown_version, tile, cell, i18n.language())
             return self._cached("hint", key, lambda: words.placement_hint(self.state, tile, cell))
         problem = self.state.placement_problem(tile, cell)
         if problem is None or problem.code == "isolated":
@@ -217,14 +218,15 @@ class MScreen:
         blit_fitted(surface, limit, limit_rect, theme.FONT_SMALL, theme.TEXT_DIM, "right")
         chips_rule = (PANEL_HEAD.x + 270, PANEL_HEAD.y + 28, PANEL_HEAD.w - 270, 20)
         blit_fitted(surface, i18n.t("m.panel.rule"), chips_rule, 18, theme.TEXT_DIM, "right")
-        self.panel.draw(surface, self.panel_lines(), palette, [i18n.say(line) for line in self.log])
+        log = [i18n.say(line) for line in self.shown_log()]
+        self.panel.draw(surface, self.panel_lines(), palette, log)
         player = state.current_player
-        if player is not None and self.seats[player].is_computer:
+        if player is not None and self.seats[player].is_computer and self.replay is None:
             self.panel.draw_thinking(surface, player, self.ticks)
 
     def panel_lines(self):
         """The rows of the players' panel, rebuilt when the game changes."""
-        key = (self.version, self.app.palette(), i18n.language())
+        key = (self.shown_version, self.app.palette(), i18n.language())
         make = lambda: player_lines(self.state, self._kinds(), self._colours())  # noqa: E731
         return self._cached("lines", key, make)
 
