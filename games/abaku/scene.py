@@ -1,13 +1,15 @@
-"""Abaku in play: the flow of turns, human input, computer players, and the shell's hooks.
+"""Abaku in play: glue between a :class:`core.match.Match` of Abaku, the input
+(:mod:`games.abaku.controls`) and the drawing (:mod:`games.abaku.screen` and the views).
 
-Entry points for the shell: :func:`new_game` (the new-game dialog), :func:`resume` (a save)
-and :func:`help_pages`.
+Entry points for the shell: :func:`new_game` (the new-game dialog), :func:`resume` (a save of
+any format) and :func:`help_pages`.
 
-A human builds a move from *tentative* tiles (rack index -> square) that stay until Confirm or
-a recall, so a refused move loses nothing: the refusal shows in the player's language and the
-tiles wait to be moved. Every move, human or computer, goes through :meth:`AbakuScene.play`,
-after which a banner shows the examples formed before play goes on. Input is read by
-:mod:`games.abaku.controls`; drawing is done by the view modules.
+The match decides whose turn it is, when a computer moves (worker thread), when a hand-over
+screen hides a rack, the hint and the result, and it is saved after every move. A human builds
+a move from *tentative* tiles (rack index -> square) that stay until Confirm or a recall (the
+undo of one's own placements within the turn), so a refused move loses nothing: the refusal
+shows in the player's language and the tiles wait to be moved. After each move a banner shows
+the examples formed before play goes on. F3 opens the shared replay screen.
 """
 
 from __future__ import annotations
