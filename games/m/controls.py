@@ -6,9 +6,9 @@ keyboard focus, so Enter plays on the cursor and the arrows move it.
 
 Keys: 1-4 (or Tab, or the wheel) choose a hand tile, the arrows move the cursor on the table,
 Enter or Space plays on the cursor (place, take, or choose the line under it), P passes, S
-passes with a swap of the chosen tile, R and C choose the row or the column, H asks for a
-hint, F3 opens the replay; the mouse clicks tiles, cells and buttons; Esc opens the pause
-menu.
+passes with a swap of the chosen tile, R and C choose the row or the column, U or Backspace
+takes back the placement while the line is chosen, H asks for a hint, F3 opens the replay;
+the mouse clicks tiles, cells and buttons; Esc opens the pause menu.
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ DIGITS = {
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LINE_KEYS = {pygame.K_r: "row", pygame.K_c: "column"}
 GAP = 8
-# Pass and Hint share the top button place, Swap the bottom one, while a tile is to be placed.
+# Pass and Hint share the top button place, Swap the bottom one, while a tile is to be placed;
+# Row and Undo share it while a line is chosen.
 PASS_RECT = pygame.Rect(BUTTON_TOP.x, BUTTON_TOP.y, (BUTTON_TOP.w - GAP) // 2, BUTTON_TOP.h)
 HINT_RECT = pygame.Rect(PASS_RECT.right + GAP, BUTTON_TOP.y, PASS_RECT.w, BUTTON_TOP.h)
 
@@ -98,6 +99,8 @@ class Controls:
             scene.ask_swap()
         elif key == pygame.K_h:
             scene.ask_hint()
+        elif key in (pygame.K_u, pygame.K_BACKSPACE):
+            scene.undo()
         elif key in LINE_KEYS:
             scene.choose(LINE_KEYS[key])
         elif key == pygame.K_n and over:
@@ -136,7 +139,8 @@ class Controls:
         self.pass_button = add(PASS_RECT, "m.button.pass", scene.ask_pass, self._pass_tip)
         self.hint_button = add(HINT_RECT, "m.button.hint", scene.ask_hint, label("m.tip.hint"))
         self.swap_button = add(BUTTON_BOTTOM, "m.button.swap", scene.ask_swap, label("m.tip.swap"))
-        self.row_button = add(BUTTON_TOP, "m.button.row", lambda: scene.choose("row"))
+        self.row_button = add(PASS_RECT, "m.button.row", lambda: scene.choose("row"))
+        self.undo_button = add(HINT_RECT, "m.button.undo", scene.undo, label("m.tip.undo"))
         self.column_button = add(BUTTON_BOTTOM, "m.button.column", lambda: scene.choose("column"))
         self.results_button = add(BUTTON_TOP, "m.button.results", scene.show_results, accent=True)
         self.new_button = add(BUTTON_BOTTOM, "m.button.new_game", scene.new_game)
@@ -166,6 +170,7 @@ class Controls:
             (self.swap_button, phase == PLACE),
             (self.row_button, phase == CHOOSE),
             (self.column_button, phase == CHOOSE),
+            (self.undo_button, phase == CHOOSE),
             (self.results_button, over),
             (self.new_button, over),
         ):

@@ -706,3 +706,13 @@ def match_options(seats: Sequence, options: Mapping) -> dict:
     """The complete options of a match with ``seats`` (for :mod:`core.match`): the players'
     names, which decide who starts. The computers' speed is the scene's, not the rules'."""
     return {"players": len(seats), "names": [seat.name for seat in seats]}
+
+
+def undo_scope(state: MState) -> tuple | None:
+    """What a move may be taken back within (``core.match``): the turn of one player before
+    anything is drawn or taken. So the placement that completed a row and a column may be
+    taken back while its player chooses which one scores; once the turn has ended (tiles drawn,
+    the next player to move) or a scoring round has begun, nothing is."""
+    if state.phase not in (PLACE, CHOOSE):
+        return None
+    return state.turn, len(state.pile)

@@ -387,6 +387,19 @@ class MScene(MScreen, GameScene):
             self.cursor = move.pos
         self.app.toast(words.suggestion(self.state, move), theme.ACCENT)
 
+    def undo(self) -> None:
+        """Take back the placement the player to move made this turn, where the rules allow
+        it (while choosing which line scores); the match saves the game without it."""
+        player = self.acting_human()
+        if player is None:
+            self._not_now()
+        elif self.match.undo():
+            self.recent = self.selected = None
+            self.add_log([Message("m.log.undo", {"name": self.match.state.names[player]})])
+            self.app.play("click")
+        else:
+            self.refuse(i18n.t("m.refuse.no_undo"))
+
     def refuse(self, message: str, cell: Pos | None = None) -> None:
         self.app.toast(message, theme.DANGER)
         self.app.play("invalid")

@@ -227,6 +227,31 @@ def test_r_and_c_choose_the_line_when_both_score(m_app):
     assert state.scoring_round().line == "column"
 
 
+def test_the_placement_is_taken_back_while_the_line_is_chosen_and_not_after(m_app):
+    layout = """
+        R10s  R20c  R30q  R40t  .
+        .     .     .     B40t  R30c
+        .     .     .     .     B20q
+        .     .     .     .     B10t
+        .     .     .     .     B0
+    """
+    state = scenario(layout, [["R40c"], ["G0"]], pile=["G10s"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    before = state.to_dict()
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, (4, 0)))
+    assert game.match.state.phase == CHOOSE
+    click(m_app, game.controls.undo_button.rect.center)
+    assert game.match.state.to_dict() == before and game.match.moves == []
+    assert i18n.say(game.log[0]) == "Player 1 took the tile back."
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, (4, 0)))
+    press(m_app, pygame.K_r)  # the scoring round begins: too late to take back
+    press(m_app, pygame.K_u)
+    assert (4, 0) in game.match.state.layout
+    assert m_app.toasts.texts[-1] == "Nothing to take back now: the turn is over."
+
+
 # -- the flow -----------------------------------------------------------------------------------
 
 
