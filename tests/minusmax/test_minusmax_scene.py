@@ -511,8 +511,8 @@ def screens(app):
     yield "exchange", scene
     key(app, pygame.K_x)
     for player in range(4):
-        scene.cycle_colouring(player)
-        scene.cycle_colouring(player * (player % 2))
+        scene.controls.cycle_colouring(player)
+        scene.controls.cycle_colouring(player * (player % 2))
     yield "colouring", scene
     yield "results", ResultsScene(app, finished_match(), scene.colours())
     view = ReplayView(4, scene.display, scene.colours())
