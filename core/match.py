@@ -254,6 +254,18 @@ class Match:
         complete = engine.options(list(seats), options or {})
         return cls(engine, list(seats), seed, complete, engine.new_state(seed, complete))
 
+    @classmethod
+    def from_position(
+        cls, game: str, seats: list[Seat], state: TurnBasedState, options: Mapping | None = None
+    ) -> Match:
+        """A match that starts from ``state`` (a puzzle, a test, a game of an older save):
+        its replay starts there (``origin``)."""
+        engine = Engine(game)
+        seed = getattr(state, "seed", 0)
+        origin = state.to_dict()
+        return cls(engine, list(seats), seed if isinstance(seed, int) else 0, dict(options or {}),
+                   state, origin=origin)  # fmt: skip
+
     @property
     def game(self) -> str:
         return self.engine.name

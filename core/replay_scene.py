@@ -1,7 +1,8 @@
 """The replay screen (F3) of every turn-based game: the game's own view of each state, with
 the same buttons and keys everywhere.
 
-A game gives a view with ``controls`` (the rectangle for the buttons), ``draw(surface,
+A game gives a view with ``controls`` (the rectangle for the step buttons), ``back`` (the
+rectangle of the button back to the game), ``draw(surface,
 replay)`` (the position at ``replay.step``, with its own panels), ``stepped(replay)`` (a move
 was just played forward: animate it) and ``update()`` (one tick of its effects).
 Keys: Left / Right step, Home / End jump to either end, Space or Enter play or pause, Esc or F3
@@ -18,12 +19,12 @@ from core import i18n
 from core.replay import Replay
 from core.ui import theme
 from core.ui.dialogs import FormScene
-from core.ui.text import blit_fitted
 from core.ui.widgets import Button, label, literal
 
 
 class ReplayView(Protocol):
     controls: pygame.Rect
+    back: pygame.Rect
 
     def draw(self, surface, replay: Replay) -> None: ...
 
@@ -43,9 +44,9 @@ class ReplayScene(FormScene):
         super().__init__(app)
         self.replay = Replay(match, interval)
         self.view = view
-        self._build_buttons(view.controls)
+        self._build_buttons(view.controls, view.back)
 
-    def _build_buttons(self, area: pygame.Rect) -> None:
+    def _build_buttons(self, area: pygame.Rect, back: pygame.Rect) -> None:
         replay = self.replay
         controls = (
             (literal("|<"), lambda: self.go(0)),
@@ -54,12 +55,12 @@ class ReplayScene(FormScene):
             (literal(">"), lambda: self.go(replay.step + 1)),
             (literal(">|"), lambda: self.go(replay.total)),
         )
-        widths = (62, 62, 140, 62, 62)
+        play = min(140, area.w - 4 * 62 - 4 * 6)  # the play button gives way on narrow panels
+        widths = (62, 62, play, 62, 62)
         x = area.x + (area.w - sum(widths) - 4 * 6) // 2
         for (text, action), width in zip(controls, widths, strict=True):
             self.form.add(Button((x, area.y, width, 52), text, action))
             x += width + 6
-        back = (area.x, area.y + 60, area.w, 52)
         self.form.add(Button(back, label("replay.back"), self.back, accent=True))
         self.form.focus = None  # keys step through the game; the buttons answer the mouse
 
@@ -100,8 +101,3 @@ class ReplayScene(FormScene):
         surface.fill(theme.BACKGROUND)
         self.view.draw(surface, self.replay)
         self.draw_form(surface)
-
-
-def draw_caption(surface, replay: Replay, rect) -> None:
-    """The caption in a line of its own, for views without a status line."""
-    blit_fitted(surface, caption(replay), rect, theme.FONT_NORMAL, theme.TEXT)

@@ -96,13 +96,31 @@ class HighScoresScene(FormScene):
             )
             blit_fitted(
                 surface,
-                i18n.say(entry.detail) or entry.when,
+                entry_note(entry),
                 (BOX.x + 570, y, 190, 32),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
                 "left",
             )
         self.draw_form(surface)
+
+
+def entry_note(entry: ScoreEntry) -> str:
+    """What a row says beside the score: its detail or date, and whom it was won against."""
+    note = i18n.say(entry.detail) or entry.when
+    if entry.opponents:
+        note += "  " + i18n.t("scores.versus", names=opponent_names(entry.opponents))
+    return note.strip()
+
+
+def opponent_names(opponents) -> str:
+    """ "Bob, Computer (8)": each opponent, a computer with its level."""
+    names = []
+    for seat in opponents:
+        level = seat.get("level") if isinstance(seat, dict) else None
+        name = str(seat.get("name", "?")) if isinstance(seat, dict) else "?"
+        names.append(i18n.t("scores.computer_level", name=name, level=level) if level else name)
+    return ", ".join(names)
 
 
 class NameEntryScene(FormScene):
@@ -116,11 +134,17 @@ class NameEntryScene(FormScene):
         score: int,
         detail: Shown = "",
         on_done: Callable[[], object] | None = None,
+        *,
+        rank: int = 0,
+        match_id: str = "",
+        opponents: tuple = (),
+        name: str = "",
     ) -> None:
         super().__init__(app)
         self.info, self.mode, self.score, self.detail = info, mode, score, detail
         self.on_done = on_done
-        last = app.settings.games.get("_shell", {}).get("last_name", "")
+        self.rank, self.match_id, self.opponents = rank, match_id, opponents
+        last = name or app.settings.games.get("_shell", {}).get("last_name", "")
         self.entry = self.form.add(
             TextEntry(
                 (440, 360, 400, 50),
@@ -144,7 +168,8 @@ class NameEntryScene(FormScene):
         name = name.strip() or i18n.t("scores.anonymous")
         self.app.settings.game_options("_shell")["last_name"] = name
         self.app.save_settings()
-        entry = ScoreEntry(name, self.score, time.strftime("%Y-%m-%d"), self.detail)
+        when = time.strftime("%Y-%m-%d")
+        entry = ScoreEntry(name, self.score, when, self.detail, self.match_id, self.opponents)
         initial = initial_entries(self.info, self.mode)
         try:
             rank = self.app.storage.add_high_score(self.info.name, self.mode, entry, initial)
@@ -156,15 +181,20 @@ class NameEntryScene(FormScene):
             self.on_done()
 
     def back(self) -> None:
-        self._save(self.entry.value)
+        """Esc cancels: the score is not entered."""
+        self.app.scenes.pop()
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         box = pygame.Rect(340, 180, 600, 340)
         panel(surface, box)
+        if self.rank == 0:
+            title = i18n.t("scores.new_record")
+        else:
+            title = i18n.t("scores.new_place", place=self.rank + 1)
         blit_fitted(
             surface,
-            i18n.t("scores.new_record"),
+            title,
             (box.x, box.y + 24, box.w, 56),
             theme.FONT_TITLE,
             theme.ACCENT,
@@ -177,7 +207,31 @@ class NameEntryScene(FormScene):
 
 def offer_high_score(app, info, mode: str, score: int, detail: Shown = "") -> bool:
     """Push the name entry when ``score`` makes the table; True if it did."""
-    if not app.storage.qualifies(info.name, mode, score, initial_entries(info, mode)):
+    rank = app.storage.place_for(info.name, mode, score, "", initial_entries(info, mode))
+    if rank is None:
         return False
-    app.scenes.push(NameEntryScene(app, info, mode, score, detail))
+    app.scenes.push(NameEntryScene(app, info, mode, score, detail, rank=rank))
+    return True
+
+
+def offer_match_score(app, info, mode: str, match, player: int, detail: Shown = "") -> bool:
+    """The high score of a turn-based match (``core.match``), decided once: only a finished
+    match (not surrendered, forfeited or abandoned), only a human seat's score above zero,
+    only a place the table really has, and once per match id even after saving and
+    loading. The entry keeps the date and the opponents (computers with their level)."""
+    result = match.result()
+    if result is None or not result.finished or match.seats[player].is_computer:
+        return False
+    score = result.scores[player]
+    if score <= 0:
+        return False
+    initial = initial_entries(info, mode)
+    rank = app.storage.place_for(info.name, mode, score, match.match_id, initial)
+    if rank is None:
+        return False
+    scene = NameEntryScene(
+        app, info, mode, score, detail, rank=rank, match_id=match.match_id,
+        opponents=tuple(match.opponents(player)), name=match.seats[player].name,
+    )  # fmt: skip
+    app.scenes.push(scene)
     return True

@@ -30,6 +30,7 @@ APP_NAME = "tessera"
 FORMAT = 1
 HIGH_SCORE_LENGTH = 10
 SAVE_SLOTS = ("autosave", "slot1", "slot2", "slot3")
+RECORDED_MATCHES = 500  # match ids kept per game so that no match enters a table twice
 
 
 class FileProblem(Exception):
@@ -108,16 +109,26 @@ class ScoreEntry:
     score: int
     when: str = ""
     detail: Shown = ""  # what the score was made with ("level 7, 120 lines")
+    match_id: str = ""  # the match it came from (core.match), so a match enters once
+    opponents: tuple = ()  # {name, kind, level} of each other seat: who it was won against
 
     @classmethod
     def from_json(cls, row: dict) -> ScoreEntry:
         entry = cls(**row)
         if not isinstance(entry.score, int) or not isinstance(entry.name, str):
             raise ValueError("high-score file has a malformed entry")
-        return replace(entry, when=str(entry.when), detail=loaded(entry.detail))
+        if not isinstance(entry.opponents, (list, tuple)):
+            raise ValueError("high-score file has malformed opponents")
+        return replace(
+            entry,
+            when=str(entry.when),
+            detail=loaded(entry.detail),
+            match_id=str(entry.match_id),
+            opponents=tuple(entry.opponents),
+        )
 
     def to_json(self) -> dict:
-        return {**vars(self), "detail": stored(self.detail)}
+        return {**vars(self), "detail": stored(self.detail), "opponents": list(self.opponents)}
 
 
 class Storage:
@@ -197,20 +208,40 @@ class Storage:
         return [ScoreEntry.from_json(row) for row in tables[mode]]
 
     def qualifies(self, game: str, mode: str, score: int, initial: list[ScoreEntry] = ()) -> bool:
+        return self.place_for(game, mode, score, "", initial) is not None
+
+    def place_for(
+        self, game: str, mode: str, score: int, match_id: str = "", initial: list[ScoreEntry] = ()
+    ) -> int | None:
+        """The 0-based place ``score`` would take in the table, or ``None``: it takes none,
+        or the match ``match_id`` has entered a table of ``game`` already."""
+        if match_id and match_id in self.recorded_matches(game):
+            return None
         table = self.high_scores(game, mode, initial)
-        return len(table) < HIGH_SCORE_LENGTH or score > table[-1].score
+        rank = next((i for i, row in enumerate(table) if score > row.score), len(table))
+        return rank if rank < HIGH_SCORE_LENGTH else None
+
+    def recorded_matches(self, game: str) -> list[str]:
+        """The ids of the latest matches of ``game`` that entered a table (newest last)."""
+        data = self.load(self.scores_path(game), _check_scores) or {}
+        recorded = data.get("recorded", [])
+        return [item for item in recorded if isinstance(item, str)]
 
     def add_high_score(
         self, game: str, mode: str, entry: ScoreEntry, initial: list[ScoreEntry] = ()
     ) -> int | None:
-        """Insert ``entry``; its 0-based rank, or ``None`` when it does not make the table."""
-        table = self.high_scores(game, mode, initial)
-        rank = next((i for i, row in enumerate(table) if entry.score > row.score), len(table))
-        if rank >= HIGH_SCORE_LENGTH:
+        """Insert ``entry``; its 0-based rank, or ``None`` when it does not make the table (or
+        its match entered one already)."""
+        rank = self.place_for(game, mode, entry.score, entry.match_id, initial)
+        if rank is None:
             return None
+        table = self.high_scores(game, mode, initial)
         table.insert(rank, entry)
         data = self.load(self.scores_path(game), _check_scores) or {"tables": {}}
         data["tables"][mode] = [row.to_json() for row in table[:HIGH_SCORE_LENGTH]]
+        if entry.match_id:
+            recorded = [*self.recorded_matches(game), entry.match_id]
+            data["recorded"] = recorded[-RECORDED_MATCHES:]
         self.save(self.scores_path(game), data)
         return rank
 

@@ -8,12 +8,25 @@ judge: a move is refused only when the engine refuses it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from core import i18n
 from core.engine import Refusal
 from games.minusmax.logic import EndTurn, Move, Place, State, TakeBack, TurnSummary
 from games.minusmax.refusals import EXCHANGE_NONE, NO_CORNER, NO_SOLUTION, NOT_IN_RACK
 
 HIGHEST_TILE = 99  # results above the largest tile are never worth naming
+NOTICE_TICKS = 360
+
+
+@dataclass
+class Notice:
+    """A message for the information box, for ``ticks`` more ticks."""
+
+    title: str
+    body: str
+    colour: tuple
+    ticks: int = NOTICE_TICKS
 
 
 def operation(text: str) -> str:

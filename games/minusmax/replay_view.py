@@ -31,6 +31,7 @@ class ReplayView:
         self.hud = Hud(players)
         area = self.hud.rack
         self.controls = pygame.Rect(area.x, area.y + 20, area.w, 52)
+        self.back = pygame.Rect(area.x, self.hud.buttons_top + 60, area.w, 52)
         self.flash = None
         self.ticks = 0
 

@@ -10,7 +10,7 @@ import pygame
 
 from core import i18n
 from core.message import Message
-from core.scores_scene import offer_high_score
+from core.scores_scene import offer_match_score
 from core.ui import theme
 from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
@@ -36,21 +36,16 @@ class ResultsScene(SheetScene):
         self.match, self.colours = match, colours
 
     def offer_high_score(self) -> bool:
-        """Offer the best human's final score; False when there is none or it does not rank."""
-        state, seats = self.match.state, self.match.seats
-        humans = self.match.humans
+        """Offer the best human's final score (once per match); False when there is none or it
+        does not rank."""
+        state, humans = self.match.state, self.match.humans
         if not humans:
             return False
         scores = state.scores()
         best = max(humans, key=lambda p: scores[p])
-        levels = ", ".join(str(seat.level) for seat in seats if seat.is_computer)
-        if levels:
-            detail = Message(
-                "minusmax.score_detail_vs", {"tiles": state.rack_size, "levels": levels}
-            )
-        else:
-            detail = Message("minusmax.score_detail", {"tiles": state.rack_size})
-        return offer_high_score(self.app, INFO, str(state.players), scores[best], detail)
+        detail = Message("minusmax.score_detail", {"tiles": state.rack_size})
+        mode = str(state.players)  # a table per number of players, as in the original
+        return offer_match_score(self.app, INFO, mode, self.match, best, detail)
 
     def draw_sheet(self, surface) -> None:
         state = self.match.state

@@ -13,7 +13,7 @@ the match autosaves after every move.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from core import i18n
 from core.gamescene import GameScene
@@ -29,7 +29,8 @@ from games.minusmax.board_view import BoardView, flash_for
 from games.minusmax.controls import GAME, PRESET, Controls
 from games.minusmax.hud import Hud
 from games.minusmax.info import INFO
-from games.minusmax.logic import EndTurn, Exchange, Move, Place, TakeBack
+from games.minusmax.logic import EndTurn, Move, Place, TakeBack
+from games.minusmax.messages import Notice
 from games.minusmax.options_scene import OptionsScene
 from games.minusmax.picking import Picking
 from games.minusmax.rack_view import RackView
@@ -38,7 +39,6 @@ from games.minusmax.results import ResultsScene
 from games.minusmax.style import Display, ticks
 from games.minusmax.table_view import TableView
 
-NOTICE_TICKS = 360
 REFUSED_TICKS = 50
 BIG_SCORE = 30  # points from which a placement sounds like a score, not just a tile
 
@@ -89,16 +89,6 @@ class MinusMaxNewGame(NewGameScene):
 
     def open_options(self) -> None:
         self.app.scenes.push(OptionsScene(self.app))
-
-
-@dataclass
-class Notice:
-    """A message for the information box, for ``ticks`` more ticks."""
-
-    title: str
-    body: str
-    colour: tuple
-    ticks: int = NOTICE_TICKS
 
 
 # -- the game ------------------------------------------------------------------------------------
@@ -352,129 +342,6 @@ class MinusMaxScene(GameScene):
         self.notice = Notice(i18n.t("minusmax.refused"), body, theme.DANGER)
         if cell is not None:
             self.refused = (cell, REFUSED_TICKS)
-
-    def _may_act(self) -> bool:
-        """True on the viewer's turn; otherwise say why not and return False."""
-        if self.my_turn():
-            return True
-        state = self.state
-        if state.is_terminal():
-            text = i18n.t("minusmax.refuse.game_over")
-        elif not self.started:
-            text = i18n.t("minusmax.refuse.press_start")
-        else:
-            text = i18n.t("minusmax.refuse.not_your_turn", name=self.name(state.current_player))
-        self.app.toast(text, theme.TEXT_DIM)
-        self.app.play("invalid")
-        return False
-
-    # -- what a human does -------------------------------------------------------------------
-
-    def place_at(self, cell) -> None:
-        if not self._may_act():
-            return
-        value = self.selected_value()
-        if value is None:
-            self.app.toast(i18n.t("minusmax.pick_first"), theme.TEXT_DIM)
-            self.app.play("invalid")
-            return
-        self.play(Place(cell, value), cell=cell)
-
-    def drop_on(self, cell, index: int) -> None:
-        """A rack tile dragged onto ``cell``."""
-        if self._may_act():
-            self.pick.exchange = None
-            self.pick.selected = index
-            self.place_at(cell)
-
-    def press_enter(self) -> None:
-        """Enter: start the game, a new one after the end, else place at the cursor."""
-        if not self.started or self.state.is_terminal():
-            self.start_or_new()
-        else:
-            self.pick.cursor_shown = True
-            self.place_at(self.pick.cursor)
-
-    def end_turn(self) -> None:
-        if not self._may_act():
-            return
-        if self.pick.exchange is not None:
-            values = self.rack_values()
-            self.play(Exchange(tuple(values[i] for i in sorted(self.pick.exchange))))
-        else:
-            self.play(EndTurn())
-
-    def toggle_exchange(self) -> None:
-        if not self._may_act():
-            return
-        if self.pick.exchange is not None:
-            self.pick.exchange = None
-            return
-        refusal = messages.refusal(self.state, Exchange(tuple(self.rack_values()[:1])))
-        if refusal is not None:
-            self.refuse(*refusal)
-            return
-        self.pick.selected = None
-        self.pick.exchange = set()
-
-    def take_back(self) -> None:
-        if self._may_act():
-            self.play(TakeBack())
-
-    def ask_hint(self) -> None:
-        if self._may_act() and self.hint is None:
-            self.hint = self.match.ask_hint()
-
-    def choose_tile(self, index: int) -> None:
-        if index < len(self.rack_values()) and self._may_act():
-            self.pick.toggle(index)
-
-    def next_tile(self) -> None:
-        if self._may_act():
-            self.pick.exchange = None
-            self.pick.next_tile(len(self.rack_values()))
-
-    def shift_selected(self, delta: int) -> None:
-        index = self.pick.selected
-        if index is not None:
-            target = min(max(index + delta, 0), len(self.rack_values()) - 1)
-            self.move_in_rack(index, target)
-
-    def move_in_rack(self, index: int, target: int) -> None:
-        if self.viewer is None or index == target:
-            return
-        if self.display.sort:
-            self.app.toast(i18n.t("minusmax.sorted_rack"), theme.TEXT_DIM)
-            return
-        orders = self.orders
-        orders[self.viewer] = rack_order.moved(orders[self.viewer], index, target)
-        self.pick.moved(index, target)
-
-    def cycle_colouring(self, player: int) -> None:
-        """A click on a player's name: his tiles coloured, then his last turn, then normal."""
-        if player < len(self.modes):
-            self.modes[player] = (self.modes[player] + 1) % 3
-
-    def toggle_single(self, cell) -> None:
-        """A middle click on a tile: colour it by its owner (or stop)."""
-        if self.state.owner(cell) is not None:
-            self.pick.singles ^= {cell}
-        elif cell in self.state.tiles:
-            self.app.toast(i18n.t("minusmax.no_owner"), theme.TEXT_DIM)
-
-    def peek(self, cell) -> None:
-        """Show the cell under the tile on ``cell`` (until the button or key is released)."""
-        self.pick.peek = cell if cell in self.state.tiles else None
-
-    def describe_tile(self, cell) -> None:
-        operations = [messages.operation(op) for op in self.state.placed_operations(cell)]
-        owner = self.state.owner(cell)
-        title = (
-            i18n.t("minusmax.tile_of", name=self.name(owner))
-            if owner is not None
-            else i18n.t("minusmax.centre_tile")
-        )
-        self.notice = Notice(title, "\n".join(operations), theme.ACCENT)
 
     # -- time --------------------------------------------------------------------------------
 

@@ -312,7 +312,8 @@ def finished_match(seed=HUMAN_STARTS):
 
 
 def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
-    match = finished_match()
+    match = finished_match(seed=2)
+    assert match.result().scores[0] > 0
     scene = mm.MinusMaxScene(app, match)
     app.scenes.push(scene)
     app.scenes.apply()
@@ -322,6 +323,17 @@ def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
     key(app, pygame.K_RETURN)
     assert type(app.scenes.top).__name__ == "NameEntryScene"
     assert app.scenes.top.mode == "2" and app.scenes.top.score == match.state.scores()[0]
+
+
+def test_a_final_score_below_one_is_no_high_score(app):
+    match = finished_match()  # Ana ends on -38
+    assert match.result().scores[0] < 0
+    scene = mm.MinusMaxScene(app, match)
+    app.scenes.push(scene)
+    app.scenes.apply()
+    frames(app, 2)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene and app.storage.high_scores("minusmax", "2") == []
 
 
 # -- saving ----------------------------------------------------------------------------------------
@@ -499,8 +511,8 @@ def screens(app):
     yield "exchange", scene
     key(app, pygame.K_x)
     for player in range(4):
-        scene.cycle_colouring(player)
-        scene.cycle_colouring(player * (player % 2))
+        scene.controls.cycle_colouring(player)
+        scene.controls.cycle_colouring(player * (player % 2))
     yield "colouring", scene
     yield "results", ResultsScene(app, finished_match(), scene.colours())
     view = ReplayView(4, scene.display, scene.colours())
@@ -539,3 +551,35 @@ def test_every_text_key_exists_in_every_language_with_the_same_fields():
             fields = set(re.findall(r"{(\w+)}", text))
             assert set(re.findall(r"{(\w+)}", tables[code][key_name])) == fields, key_name
     assert all(key_name.startswith("minusmax.") for key_name in tables["en"])
+
+
+# -- the match layer: autosave after every move, Continue in a computer's turn ---------------------
+
+
+def test_the_autosave_follows_every_move_of_the_computer_too(app):
+    scene = human_vs(seed=COMPUTER_STARTS, app=app)
+    key(app, pygame.K_s)  # Start: the computer begins
+    for _ in range(600):
+        frames(app)
+        saved = app.storage.read_save("minusmax", "autosave")
+        if saved is not None:
+            assert saved["state"]["moves"] == scene.match.to_save()["moves"]
+        if scene.state.current_player == 0:
+            break
+    saved = app.storage.read_save("minusmax", "autosave")["state"]
+    assert saved["state"] == scene.state.to_dict() and scene.state.turn_log[-1].player == 1
+
+
+def test_continue_in_the_middle_of_a_computers_turn(app):
+    match = mm.start_match(COMPUTER_STARTS, [seat("Ana", 0, 0), seat("Computer", 3, 1)], {})
+    match.view["started"] = True
+    first = ai.plan_turn(match.state, 3, match.seed + 1)
+    assert match.play(first[0]) is None  # the computer placed one tile, then the game closed
+    scene = mm.resume(app, match.to_save())
+    app.scenes.push(scene)
+    app.scenes.apply()
+    for _ in range(600):
+        frames(app)
+        if scene.state.current_player == 0:
+            break
+    assert scene.match.moves[: len(first)] == list(first)  # it went on with the same plan
