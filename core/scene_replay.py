@@ -14,9 +14,10 @@ from core.replay import Replay
 
 
 class SceneReplayView:
-    def __init__(self, scene, controls: pygame.Rect) -> None:
+    def __init__(self, scene, controls: pygame.Rect, back: pygame.Rect) -> None:
         self.scene = scene
-        self.controls = controls  # where the replay screen puts its buttons
+        self.controls = controls  # where the replay screen puts its step buttons
+        self.back = back  # and its button back to the game
 
     def draw(self, surface, replay: Replay) -> None:
         self.scene.replay = replay

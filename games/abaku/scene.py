@@ -552,18 +552,16 @@ class AbakuScene(AbakuScreen, GameScene):
         self._clear_turn()
         self.autosave()
         self.app.play("game_over")
-        levels = [seat.level for seat in self.seats if seat.is_computer]
-        result = self.match.result()
-        entering = self.humans if result is not None and result.finished else []
-        self.app.scenes.push(ResultsScene(self.app, self.state, self.names(), entering, levels))
+        self.app.scenes.push(ResultsScene(self.app, self.match, self.names()))
 
     # -- replay (F3) ---------------------------------------------------------------------------
 
     def open_replay(self) -> None:
         """The shared replay screen, drawing each state with this scene's own views."""
         self._clear_turn()
-        controls = pygame.Rect(hud.LEFT, hud.BUTTONS_TOP, hud.WIDTH, 52)
-        view = SceneReplayView(self, controls)
+        controls = pygame.Rect(hud.LEFT, hud.BUTTONS_TOP, hud.WIDTH, 46)
+        back = pygame.Rect(hud.LEFT, hud.BUTTONS_TOP + 54, hud.WIDTH, 46)
+        view = SceneReplayView(self, controls, back)
         self.app.scenes.push(ReplayScene(self.app, self.match, view))
 
 

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from core import i18n
 from core.gamescene import GameScene
-from core.match import Engine, Match, Seat
+from core.match import Match, Seat
 from core.message import Message, Shown, loaded, stored
 from core.newgame import Choice, NewGameScene
 from core.replay import Replay
 from core.replay_scene import ReplayScene
 from core.scene_replay import SceneReplayView
-from core.scores_scene import offer_high_score
+from core.scores_scene import offer_match_score
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
@@ -51,7 +51,7 @@ from games.m.logic import (
 )
 from games.m.refusal import cell_of
 from games.m.results import ResultsScene
-from games.m.screen import BOARD, FLASH_TICKS, HAND, PANEL, REPLAY_CONTROLS, MScreen
+from games.m.screen import BOARD, FLASH_TICKS, HAND, PANEL, REPLAY_BACK, REPLAY_CONTROLS, MScreen
 from games.m.tiles import MAX_PLAYERS, MIN_PLAYERS
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
@@ -100,8 +100,7 @@ def resume(app, data: dict) -> MScene:
 
 def match_at(state: MState, seats: list[Seat]) -> Match:
     """A match that starts from ``state`` (a position set up for a test or a benchmark)."""
-    options = match_options(seats, {})
-    return Match(Engine("m"), seats, state.seed, options, state, origin=state.to_dict())
+    return Match.from_position("m", seats, state, match_options(seats, {}))
 
 
 # -- the scene ----------------------------------------------------------------------------------
@@ -283,15 +282,16 @@ class MScene(MScreen, GameScene):
         self.app.scenes.push(ResultsScene(self.app, self.match.state, self._after_results))
 
     def _after_results(self) -> None:
-        """Offer the best human's score of a finished game to the high-score table, once."""
-        result = self.match.result()
+        """Offer the best human's score to the high-score table: the match decides whether it
+        enters (a finished match, once per match id, with the opponents)."""
         humans = self.match.humans
-        if self.score_offered or not humans or result is None or not result.finished:
+        if self.score_offered or not humans:
             return
         self.score_offered = True
-        best = max(result.scores[p] for p in humans)
+        scores = self.match.state.scores()
+        best = max(humans, key=lambda player: scores[player])
         detail = Message("m.score_detail", {"count": self.match.state.players})
-        offer_high_score(self.app, INFO, "default", best, detail)
+        offer_match_score(self.app, INFO, "default", self.match, best, detail)
 
     # -- playing a move ------------------------------------------------------------------------
 
@@ -352,7 +352,7 @@ class MScene(MScreen, GameScene):
 
     def open_replay(self) -> None:
         """The shared replay screen, drawing each state with this scene's own views."""
-        view = SceneReplayView(self, REPLAY_CONTROLS)
+        view = SceneReplayView(self, REPLAY_CONTROLS, REPLAY_BACK)
         self.app.scenes.push(ReplayScene(self.app, self.match, view))
 
     # -- the player's actions ------------------------------------------------------------------

@@ -34,6 +34,7 @@ BUTTON_BOTTOM = pygame.Rect(500, 648, 204, 50)
 PANEL_HEAD = pygame.Rect(720, 8, 544, 52)
 PANEL = pygame.Rect(720, 66, 544, 646)
 REPLAY_CONTROLS = pygame.Rect(HAND.x, BUTTON_TOP.y, BUTTON_TOP.right - HAND.x, BUTTON_TOP.h)
+REPLAY_BACK = pygame.Rect(HAND.x, BUTTON_BOTTOM.y, BUTTON_BOTTOM.right - HAND.x, BUTTON_BOTTOM.h)
 FLASH_TICKS = 50  # how long a refused cell stays outlined
 # The screen outside the table and the panel, which cover themselves with cached layers.
 BARE = (

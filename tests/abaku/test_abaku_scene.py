@@ -287,7 +287,7 @@ def test_text_fits_on_every_screen(game, app, language):
     app.scenes.push(DigitPicker(app, lambda digit: None))
     app.scenes.apply()
     app.render(app.screen)
-    app.scenes.push(ResultsScene(app, state, [s.name for s in seats], [0, 1], [8, 1]))
+    app.scenes.push(ResultsScene(app, scene.match, [s.name for s in seats]))
     app.scenes.apply()
     app.render(app.screen)
     from core.help_scene import HelpScene
