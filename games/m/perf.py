@@ -85,7 +85,7 @@ def scenes(app) -> dict:
     placing = scene(_position(3, human_placing))
     fitting = [i for i, tile in enumerate(placing.shown_hand()) if placing.state.legal_cells(tile)]
     if fitting:
-        placing.select(fitting[0])
+        placing.controls.select(fitting[0])
     six = scene(_position(6, human_placing))
     taking = scene(
         _position(4, lambda s: s.phase == TAKE and s.current_player == 0 and any(s.collected))

@@ -16,7 +16,6 @@ High scores: at the end of a finished game, the best human's score is offered to
 
 from __future__ import annotations
 
-from core import i18n
 from core.gamescene import GameScene
 from core.match import Match, Seat
 from core.message import Message, Shown, loaded, stored
@@ -25,8 +24,7 @@ from core.replay import Replay
 from core.replay_scene import ReplayScene
 from core.scene_replay import SceneReplayView
 from core.scores_scene import offer_match_score
-from core.ui import theme
-from core.ui.dialogs import HandOverScene, confirm
+from core.ui.dialogs import HandOverScene
 from core.ui.players import default_seats
 from core.ui.widgets import label
 from games.m import effects, tile_view, words
@@ -42,14 +40,10 @@ from games.m.logic import (
     CHOOSE,
     PLACE,
     TAKE,
-    ChooseLine,
     MState,
-    Pass,
     Place,
-    Take,
     match_options,
 )
-from games.m.refusal import cell_of
 from games.m.results import ResultsScene
 from games.m.screen import BOARD, FLASH_TICKS, HAND, PANEL, REPLAY_BACK, REPLAY_CONTROLS, MScreen
 from games.m.tiles import MAX_PLAYERS, MIN_PLAYERS
@@ -230,7 +224,7 @@ class MScene(MScreen, GameScene):
         if self.flash and self.ticks - self.flash[1] > FLASH_TICKS:
             self.flash = None
         self.controls.refresh()
-        self._poll_hint()
+        self.controls.poll_hint()
         if self.match.over:
             self._update_over()
         elif not self.anims.busy:
@@ -355,161 +349,10 @@ class MScene(MScreen, GameScene):
         view = SceneReplayView(self, REPLAY_CONTROLS, REPLAY_BACK)
         self.app.scenes.push(ReplayScene(self.app, self.match, view))
 
-    # -- the player's actions ------------------------------------------------------------------
+    # -- input -----------------------------------------------------------------------------------
 
     def handle(self, event) -> None:
         self.controls.handle(event)
-
-    def move_cursor(self, dx: int, dy: int) -> None:
-        view = self.board.view(self.state.layout)
-        self.cursor = view.clamp((self.cursor[0] + dx, self.cursor[1] + dy))
-
-    def ask_hint(self) -> None:
-        """Ask the match for the move the strongest computer would play (thought out in the
-        worker thread; :meth:`_poll_hint` shows it)."""
-        if self.acting_human() is None:
-            self._not_now()
-        elif self.hint_pending is None:
-            self.hint_pending = self.match.ask_hint()
-
-    def _poll_hint(self) -> None:
-        hint = self.hint_pending
-        if hint is None or not hint.ready():
-            return
-        self.hint_pending = None
-        move = hint.result()
-        if move is None or not hint.fits(self.match) or self.acting_human() is None:
-            return  # the game moved on while it was thought out
-        if isinstance(move, Place):
-            self.selected = self.shown_hand().index(move.tile)
-            self.cursor = move.pos
-        elif isinstance(move, Take):
-            self.cursor = move.pos
-        self.app.toast(words.suggestion(self.state, move), theme.ACCENT)
-
-    def undo(self) -> None:
-        """Take back the placement the player to move made this turn, where the rules allow
-        it (while choosing which line scores); the match saves the game without it."""
-        player = self.acting_human()
-        if player is None:
-            self._not_now()
-        elif self.match.undo():
-            self.recent = self.selected = None
-            self.add_log([Message("m.log.undo", {"name": self.match.state.names[player]})])
-            self.app.play("click")
-        else:
-            self.refuse(i18n.t("m.refuse.no_undo"))
-
-    def refuse(self, message: str, cell: Pos | None = None) -> None:
-        self.app.toast(message, theme.DANGER)
-        self.app.play("invalid")
-        if cell is not None:
-            self.flash = (cell, self.ticks)
-
-    def _not_now(self) -> None:
-        """Input when the player may not act: say whose turn it is."""
-        if self.match.computer_to_move:
-            name = self.state.names[self.match.current_player]
-            self.refuse(i18n.t("m.refuse.wait", name=name))
-
-    def act_at(self, cell: Pos) -> None:
-        """Enter or a click on ``cell``: place, take or choose, as the phase asks."""
-        if self.acting_human() is None:
-            self._not_now()
-            return
-        phase = self.state.phase
-        if phase == PLACE:
-            tile = self.selected_tile()
-            if tile is None:
-                self.refuse(i18n.t("m.refuse.no_tile"))
-            else:
-                self.try_move(Place(tile, cell))
-        elif phase == TAKE:
-            self.try_move(Take(cell))
-        else:
-            lines = [line for line, run in self.state.line_options() if cell in run]
-            if len(lines) == 1:
-                self.choose(lines[0])
-            else:
-                self.refuse(i18n.t("m.refuse.choose_line"))
-
-    def try_move(self, move) -> None:
-        """Play ``move``, or tell the player why the rules refuse it and point at the cell."""
-        refusal = self.match.refusal(move)
-        if refusal is not None:
-            self.refuse(words.refusal_text(refusal), cell_of(refusal))
-            return
-        self.play(move)
-
-    def choose(self, line: str) -> None:
-        if self.acting_human() is None:
-            self._not_now()
-        else:
-            self.try_move(ChooseLine(line))
-
-    def select(self, index: int) -> None:
-        if self.acting_human() is None:
-            self._not_now()
-            return
-        if self.state.phase != PLACE:
-            self._refuse_phase()
-            return
-        if index >= len(self.shown_hand()):
-            return
-        self.selected = None if self.selected == index else index
-        self.app.play("click")
-        tile = self.selected_tile()
-        cells = self.state.legal_cells(tile) if tile is not None else []
-        if cells and self.cursor not in cells:
-            cx, cy = self.cursor
-            self.cursor = min(cells, key=lambda c: (abs(c[0] - cx) + abs(c[1] - cy), c[1], c[0]))
-
-    def select_step(self, step: int) -> None:
-        count = len(self.shown_hand())
-        if count:
-            current = -1 if self.selected is None and step > 0 else (self.selected or 0)
-            self.select((current + step) % count)
-
-    def ask_pass(self) -> None:
-        if not self._may_pass():
-            return
-        confirm(self.app, label("m.confirm.pass"), lambda: self.play(Pass()), self._pass_cost())
-
-    def ask_swap(self) -> None:
-        if not self._may_pass():
-            return
-        tile = self.selected_tile()
-        if tile is None:
-            self.refuse(i18n.t("m.refuse.no_swap_tile"))
-        elif not self.state.pile_size:
-            self.refuse(i18n.t("m.refuse.no_swap"))
-        else:
-
-            def title() -> str:  # worded when drawn, so it follows the language
-                return i18n.t("m.confirm.swap", tile=i18n.say(words.tile_name(tile)))
-
-            confirm(self.app, title, lambda: self.play(Pass(tile)), self._pass_cost())
-
-    def _may_pass(self) -> bool:
-        if self.acting_human() is None:
-            self._not_now()
-            return False
-        if self.state.phase != PLACE:
-            self._refuse_phase()
-            return False
-        return True
-
-    def _refuse_phase(self) -> None:
-        """A hand tile or a pass asked for while a line must be chosen or a tile taken."""
-        key = "m.refuse.choose_line" if self.state.phase == CHOOSE else "m.refuse.not_placing"
-        self.refuse(i18n.t(key))
-
-    def _pass_cost(self):
-        player = self.state.current_player
-        if not self.state.chips[player]:
-            return label("m.confirm.pass_free")
-        right = self.state.names[self.state.right_hand_neighbour(player)]
-        return label("m.confirm.pass_chip", name=right)
 
     def new_game(self) -> None:
         self.app.scenes.replace(new_game(self.app))
