@@ -31,10 +31,9 @@ from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
 from core.ui.widgets import label
 from games.abaku import ai, hud
-from games.abaku.board import LAST, on_board, square_name
+from games.abaku.board import on_board
 from games.abaku.board_view import BoardView
 from games.abaku.controls import Controls
-from games.abaku.digit_picker import DigitPicker
 from games.abaku.examples_view import Banner
 from games.abaku.info import INFO
 from games.abaku.logic import (
@@ -44,7 +43,6 @@ from games.abaku.logic import (
     Exchange,
     Pass,
     Place,
-    Surrender,
     match_options,
 )
 from games.abaku.moves import Move, PlacedTile
@@ -55,7 +53,6 @@ from games.abaku.words import refusal_text
 
 GAME = "abaku"
 THINK_TICKS = 45  # a computer's move stays on screen at least this long before it lands
-REFUSED_TICKS = 90
 BIG_SCORE = 20
 TIME_LIMITS = (
     (0, "abaku.timer_off"),
@@ -204,7 +201,7 @@ class AbakuScene(AbakuScreen, GameScene):
             (label("pause.load"), self.open_load_slots),
             (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
             (label("pause.replay"), self.open_replay),
-            (label("abaku.surrender"), self.ask_surrender),
+            (label("abaku.surrender"), self.controls.ask_surrender),
             (
                 label("pause.restart"),
                 lambda: confirm(self.app, label("pause.restart_question"), self.restart),
@@ -224,7 +221,9 @@ class AbakuScene(AbakuScreen, GameScene):
         refusal = self.match.play(move)
         if refusal is not None:
             square = refusal.fields.get("square")
-            self.refuse(refusal_text(refusal), square if square and on_board(*square) else None)
+            self.controls.refuse(
+                refusal_text(refusal), square if square and on_board(*square) else None
+            )
             return False
         entry = self.state.log[-1]
         self.banner = Banner(entry, self.seats[player].name, self.colours()[player])
@@ -262,215 +261,6 @@ class AbakuScene(AbakuScreen, GameScene):
                     kept.append(tile)
             self.orders[player] = kept + left
 
-    def refuse(self, text: str, square=None) -> None:
-        self.app.toast(text, theme.DANGER)
-        self.app.play("invalid")
-        if square is not None:
-            self.refused = (square, REFUSED_TICKS)
-
-    def may_act(self) -> bool:
-        """True on the shown player's turn; otherwise say why not and return False."""
-        if self.my_turn():
-            return True
-        state = self.state
-        if state.is_terminal():
-            text = i18n.t("abaku.refuse.over")
-        else:
-            text = i18n.t("abaku.refuse.not_your_turn", name=self.seats[state.current_player].name)
-        self.app.toast(text, theme.TEXT_DIM)
-        self.app.play("invalid")
-        return False
-
-    # -- what a human does -------------------------------------------------------------------
-
-    def pick(self, index: int) -> None:
-        """A rack tile clicked (or chosen by key): pick it up, or mark it for the exchange."""
-        if index >= len(self.rack()) or not self.may_act():
-            return
-        if self.exchanging:
-            self.marked ^= {index}
-            return
-        if index in self.used():
-            self.recall(next(sq for sq, value in self.tentative.items() if value[0] == index))
-            return
-        self.picked = None if self.picked == index else index
-        self.preset_digit = None
-
-    def pick_digit(self, digit: int) -> None:
-        """A digit key: the first free rack tile with that digit (else a wildcard set to it)."""
-        if not self.may_act():
-            return
-        rack, used = self.rack(), self.used()
-        if self.exchanging:
-            free = [
-                i for i, tile in enumerate(rack) if tile in (digit, WILD) and i not in self.marked
-            ]
-            taken = [i for i, tile in enumerate(rack) if tile in (digit, WILD) and i in self.marked]
-            exact = [i for i in free if rack[i] == digit] or free
-            if exact:
-                self.marked.add(exact[0])
-            elif taken:
-                self.marked.discard(taken[0])
-            return
-        for wanted in (digit, WILD):
-            index = next((i for i, t in enumerate(rack) if t == wanted and i not in used), None)
-            if index is not None:
-                self.picked = index
-                self.preset_digit = digit if wanted == WILD else None
-                return
-        self.refuse(i18n.t("abaku.refuse.no_digit", digit=digit))
-
-    def next_tile(self) -> None:
-        if not self.may_act() or self.exchanging:
-            return
-        free = [i for i in range(len(self.rack())) if i not in self.used()]
-        if free:
-            later = [i for i in free if self.picked is None or i > self.picked]
-            self.picked = (later or free)[0]
-            self.preset_digit = None
-
-    def place_at(self, square, index: int | None = None) -> None:
-        """Put the picked rack tile (or ``index``) on ``square`` as a tentative tile."""
-        if not self.may_act():
-            return
-        if square in self.tentative:
-            self.recall(square)
-            return
-        index = self.picked if index is None else index
-        if self.exchanging or index is None or index in self.used():
-            if self.state.tile_at(square) is None:
-                self.cursor = square
-            return
-        if self.state.tile_at(square) is not None:
-            self.refuse(i18n.t("abaku.refuse.occupied", square=square_name(*square)), square)
-            return
-        tile = self.rack()[index]
-        if tile != WILD:
-            self._put(square, index, tile)
-        elif self.preset_digit is not None:
-            self._put(square, index, self.preset_digit)
-        else:
-            self.app.scenes.push(
-                DigitPicker(self.app, lambda digit: self._put(square, index, digit))
-            )
-
-    def _put(self, square, index: int, digit: int) -> None:
-        if not self.my_turn() or square in self.tentative or index in self.used():
-            return
-        self.tentative[square] = (index, digit, self.rack()[index] == WILD)
-        self.picked = self.preset_digit = None
-        self.app.play("click")
-
-    def recall(self, square=None) -> None:
-        """Take a tentative tile back to the rack: the one on ``square``, else the last."""
-        if not self.tentative or not self.may_act():
-            return
-        if square is None or square not in self.tentative:
-            square = next(reversed(self.tentative))
-        del self.tentative[square]
-        self.cursor = square
-        self.app.play("click")
-
-    def recall_all(self) -> None:
-        if self.tentative and self.may_act():
-            self.tentative.clear()
-            self.app.play("click")
-
-    def press_enter(self) -> None:
-        """Enter: put the picked tile at the cursor (then step on), else confirm."""
-        if self.picked is not None and not self.exchanging:
-            self.cursor_shown = True
-            placed_before = len(self.tentative)
-            square = self.cursor
-            self.place_at(square)
-            if len(self.tentative) > placed_before:
-                self._step_on(square)
-        else:
-            self.confirm()
-
-    def _step_on(self, square) -> None:
-        """After a keyboard placement, move the cursor to the next free square of the line."""
-        if len(self.tentative) >= 2:
-            rows = {row for row, _ in self.tentative}
-            self.direction = (0, 1) if len(rows) == 1 else (1, 0)
-        row, col = square
-        while on_board(row, col):
-            row, col = row + self.direction[0], col + self.direction[1]
-            if not on_board(row, col):
-                return
-            if self.state.tile_at((row, col)) is None and (row, col) not in self.tentative:
-                self.cursor = (row, col)
-                return
-
-    def move_cursor(self, dr: int, dc: int) -> None:
-        row, col = self.cursor
-        self.cursor = (min(max(row + dr, 0), LAST), min(max(col + dc, 0), LAST))
-        self.cursor_shown = True
-        if dr or dc:
-            self.direction = (abs(dr), abs(dc))
-
-    def confirm(self) -> None:
-        if not self.may_act():
-            return
-        if self.exchanging:
-            rack = self.rack()
-            if not self.marked:
-                self.refuse(i18n.t("abaku.refuse.mark_first"))
-                return
-            self.play(Exchange(tuple(rack[i] for i in sorted(self.marked))))
-        elif not self.tentative:
-            self.refuse(i18n.t("abaku.refuse.place_first"))
-        else:
-            self.play(self.place_move())
-
-    def toggle_exchange(self) -> None:
-        if not self.may_act():
-            return
-        if self.exchanging:
-            self.exchanging = False
-            self.marked.clear()
-            return
-        refusal = self.state.refusal(Exchange((self.rack()[0],)))
-        if refusal is not None:
-            self.refuse(refusal_text(refusal))
-            return
-        self.tentative.clear()
-        self.picked = None
-        self.exchanging = True
-
-    def ask_pass(self) -> None:
-        if self.may_act():
-            confirm(
-                self.app,
-                label("abaku.pass_question"),
-                lambda: self.play(Pass()),
-                label("abaku.pass_warning", count=self.state.passes_in_a_row(self.viewer) + 1),
-            )
-
-    def ask_surrender(self) -> None:
-        if self.may_act():
-            confirm(self.app, label("abaku.surrender_question"), lambda: self.play(Surrender()))
-
-    def shuffle(self) -> None:
-        if self.viewer is None or not self.rack():
-            return
-        order = self.orders[self.viewer]
-        moves = list(range(len(order)))
-        self._shuffler.shuffle(moves)
-        where = {old: new for new, old in enumerate(moves)}
-        self.orders[self.viewer] = [order[old] for old in moves]
-        self.tentative = {sq: (where[i], d, w) for sq, (i, d, w) in self.tentative.items()}
-        self.marked = {where[i] for i in self.marked}
-        self.picked = None if self.picked is None else where[self.picked]
-        self.app.play("click")
-
-    def ask_hint(self) -> None:
-        if self.may_act() and self.hint is None:
-            self.hint = self.match.ask_hint()
-
-    def skip_banner(self) -> None:
-        self.banner = None
-
     # -- time --------------------------------------------------------------------------------
 
     def update(self) -> None:
@@ -479,7 +269,7 @@ class AbakuScene(AbakuScreen, GameScene):
         if self.refused is not None:
             square, left = self.refused
             self.refused = (square, left - 1) if left > 1 else None
-        self._poll_hint()
+        self.controls.poll_hint()
         self.controls.refresh()
         if self.banner is not None and not self.banner.tick():
             self.banner = None
@@ -504,23 +294,6 @@ class AbakuScene(AbakuScreen, GameScene):
             name = self.seats[self.state.current_player].name
             self.app.toast(i18n.t("abaku.timed_out", name=name), theme.DANGER)
             self.play(Pass(timed_out=True))
-
-    def _poll_hint(self) -> None:
-        hint = self.hint
-        if hint is None or not hint.ready():
-            return
-        self.hint = None
-        if not hint.fits(self.match) or not self.my_turn():
-            return
-        move = hint.result()
-        if isinstance(move, Place):
-            self.ghosts = {tile.square: (tile.digit, tile.wild) for tile in move.tiles}
-            points = self.state.preview(move).points
-            self.app.toast(i18n.t("abaku.hint_shown", points=points), theme.ACCENT)
-        elif isinstance(move, Exchange):
-            self.app.toast(i18n.t("abaku.hint_exchange"), theme.ACCENT)
-        else:
-            self.app.toast(i18n.t("abaku.hint_pass"), theme.ACCENT)
 
     def _computer_tick(self) -> None:
         """Ask the match for the computer's move; play it once it has been on show a while."""

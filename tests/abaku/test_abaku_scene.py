@@ -79,7 +79,7 @@ def test_clicks_play_a_legal_move_and_show_its_examples(game, app):
     move = ai.hint(scene.state)
     lay_out(app, scene, move)
     assert scene.place_move() == move
-    scene.confirm()
+    scene.controls.confirm()
     assert len(scene.state.log) == 1 and scene.state.log[0].move == move
     assert scene.banner is not None and scene.banner.entry.examples
     run_frames(app, 5)
