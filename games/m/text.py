@@ -192,8 +192,10 @@ EN = {
         "the chosen tile.\n\n"
         "Keyboard: 1 to 4 or Tab choose a tile; the arrows move the cursor on the table; Enter "
         "or Space places (or takes) on the cursor; P passes; S swaps the chosen tile and "
-        "passes; R or C choose the row or the column; Esc opens the pause menu (save, load, "
-        "help).\n\n"
+        "passes; R or C choose the row or the column; U or Backspace takes back the tile just "
+        "placed while the line is chosen; H asks for a hint (the move the strongest computer "
+        "would play, and its points); F3 replays the game move by move; Esc opens the pause "
+        "menu (save, load, help).\n\n"
         "With several human players, a hand-over screen hides each hand between turns."
     ),
 }
@@ -393,8 +395,10 @@ ES = {
         "la fila o la columna. El clic derecho suelta la ficha elegida.\n\n"
         "Teclado: 1 a 4 o Tab eligen una ficha; las flechas mueven el cursor por la mesa; "
         "Intro o Espacio colocan (o cogen) en el cursor; P pasa; S cambia la ficha elegida y "
-        "pasa; R o C eligen la fila o la columna; Esc abre el menú de pausa (guardar, cargar, "
-        "ayuda).\n\n"
+        "pasa; R o C eligen la fila o la columna; U o Retroceso recuperan la ficha recién "
+        "colocada mientras se elige la línea; H pide una pista (la jugada del ordenador más "
+        "fuerte, con sus puntos); F3 repite la partida jugada a jugada; Esc abre el menú de "
+        "pausa (guardar, cargar, ayuda).\n\n"
         "Con varios jugadores humanos, una pantalla de relevo oculta cada mano entre turnos."
     ),
 }
@@ -599,8 +603,10 @@ FR = {
         "choisir la rangée ou la colonne. Un clic droit lâche la tuile choisie.\n\n"
         "Clavier : 1 à 4 ou Tab choisissent une tuile ; les flèches déplacent le curseur sur la "
         "table ; Entrée ou Espace posent (ou prennent) sous le curseur ; P passe ; S échange la "
-        "tuile choisie et passe ; R ou C choisissent la rangée ou la colonne ; Échap ouvre le "
-        "menu de pause (sauvegarder, charger, aide).\n\n"
+        "tuile choisie et passe ; R ou C choisissent la rangée ou la colonne ; U ou Retour "
+        "arrière reprennent la tuile posée pendant le choix de la ligne ; H demande un indice "
+        "(le coup de l'ordinateur le plus fort, avec ses points) ; F3 rejoue la partie coup "
+        "par coup ; Échap ouvre le menu de pause (sauvegarder, charger, aide).\n\n"
         "Avec plusieurs joueurs humains, un écran de relais cache chaque main entre les tours."
     ),
 }
