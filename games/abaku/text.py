@@ -195,7 +195,7 @@ EN = {
         "{hint}: hint.\n"
         "Mouse: click a rack tile then a square, or drag it; right-click a placed "
         "tile to take it back.\n"
-        "Esc: menu (save, load, surrender, help)."
+        "F3: replay the game move by move.   Esc: menu (save, load, surrender, help)."
     ),
 }
 
@@ -393,7 +393,7 @@ ES = {
         "{shuffle}: mezclar.   {exchange}: cambiar.   {pass}: pasar.   {hint}: pista.\n"
         "Ratón: clic en una ficha del atril y luego en una casilla, o arrástrala; "
         "clic derecho en una ficha puesta para retirarla.\n"
-        "Esc: menú (guardar, cargar, rendirse, ayuda)."
+        "F3: repetir la partida jugada a jugada.   Esc: menú (guardar, cargar, rendirse, ayuda)."
     ),
 }
 
@@ -596,6 +596,6 @@ FR = {
         ": indice.\n"
         "Souris : cliquez un jeton puis une case, ou faites-le glisser ; clic droit "
         "sur un jeton posé pour le reprendre.\n"
-        "Échap : menu (sauver, charger, abandonner, aide)."
+        "F3 : rejouer la partie coup par coup.   Échap : menu (sauver, charger, abandonner, aide)."
     ),
 }
