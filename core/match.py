@@ -33,6 +33,7 @@ HUMAN, COMPUTER = "human", "computer"
 KINDS = (HUMAN, COMPUTER)
 MAX_LEVEL = 8
 HINT_LEVEL = 8
+THINK_LIMIT = 1.5  # seconds a computer may think, whatever its level
 
 FINISHED, SURRENDERED, FORFEITED, ABANDONED = "finished", "surrendered", "forfeited", "abandoned"
 ENDINGS = (FINISHED, SURRENDERED, FORFEITED, ABANDONED)
@@ -184,11 +185,13 @@ class Engine:
         return None if scope is None else scope(state)
 
     def plan(self, state: TurnBasedState, level: int, seed: int) -> list:
-        """The computer's moves from ``state``: the rest of its turn where the AI plans one."""
+        """The computer's moves from ``state``: the rest of its turn where the AI plans one.
+        Deterministic from the position and the seed unless the search hits the time cap (a
+        safety net: level 8 needs well under it)."""
         plan_turn = getattr(self.ai, "plan_turn", None)
         if plan_turn is not None:
-            return list(plan_turn(state, level, seed))
-        return [self.ai.choose(state, level, seed)]
+            return list(plan_turn(state, level, seed, THINK_LIMIT))
+        return [self.ai.choose(state, level, seed, THINK_LIMIT)]
 
     def migrate(self, data: dict) -> dict:
         """A save of an older layout in the match format; ``ValueError`` when it is none."""

@@ -225,6 +225,8 @@ class Storage:
         """The ids of the latest matches of ``game`` that entered a table (newest last)."""
         data = self.load(self.scores_path(game), _check_scores) or {}
         recorded = data.get("recorded", [])
+        if not isinstance(recorded, list):  # a hand-edited file: forget the list, keep the tables
+            return []
         return [item for item in recorded if isinstance(item, str)]
 
     def add_high_score(

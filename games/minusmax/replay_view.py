@@ -7,21 +7,15 @@ import pygame
 
 from core import i18n
 from core.replay import Replay
-from core.replay_scene import ReplayScene, caption
+from core.replay_scene import caption
 from core.ui import theme
 from games.minusmax import messages
 from games.minusmax.board_view import BoardView, Picture, flash_for
 from games.minusmax.hud import Hud, PlayerLine
 from games.minusmax.logic import Place
-from games.minusmax.style import Display, ticks
+from games.minusmax.style import Display
 
 MIN_INTERVAL = 15  # ticks between moves when playing, whatever the tile delay
-
-
-def open_replay(app, match, display: Display, colours) -> None:
-    interval = max(MIN_INTERVAL, ticks(display.tile_delay))
-    view = ReplayView(match.state.players, display, colours)
-    app.scenes.push(ReplayScene(app, match, view, interval))
 
 
 class ReplayView:

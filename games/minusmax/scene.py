@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core import i18n
-from core.gamescene import GameScene
+from core.gamescene import GameScene, MatchScene
 from core.help_scene import HelpScene, pages_with_keys
-from core.match import ABANDONED, Match
+from core.match import Match
 from core.newgame import Flag, NewGameScene, Number
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
@@ -34,7 +34,7 @@ from games.minusmax.messages import Notice
 from games.minusmax.options_scene import OptionsScene
 from games.minusmax.picking import Picking
 from games.minusmax.rack_view import RackView
-from games.minusmax.replay_view import open_replay
+from games.minusmax.replay_view import MIN_INTERVAL, ReplayView
 from games.minusmax.results import ResultsScene
 from games.minusmax.style import Display, ticks
 from games.minusmax.table_view import TableView
@@ -94,12 +94,12 @@ class MinusMaxNewGame(NewGameScene):
 # -- the game ------------------------------------------------------------------------------------
 
 
-class MinusMaxScene(GameScene):
+class MinusMaxScene(MatchScene):
     game_name = GAME
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
-        self.match = match
+        self.attach(match)
         self.display = Display.from_options(app.settings.game_options(GAME))
         self.board = BoardView()
         self.hud = Hud(match.state.players)
@@ -120,7 +120,6 @@ class MinusMaxScene(GameScene):
         self.controls = Controls(self)
         self.view = TableView(self)
         self.sync_orders()
-        match.on_move = self._moved
 
     # -- what the views ask ------------------------------------------------------------------
 
@@ -204,9 +203,6 @@ class MinusMaxScene(GameScene):
 
     # -- the shell's hooks -------------------------------------------------------------------
 
-    def snapshot(self) -> dict | None:
-        return None if self.match.over else self.match.to_save()
-
     def summary(self) -> str:
         scores = self.state.scores()
         return ", ".join(f"{seat.name[:10]} {scores[p]}" for p, seat in enumerate(self.match.seats))
@@ -247,19 +243,19 @@ class MinusMaxScene(GameScene):
             self._new_deal()
 
     def _new_deal(self) -> None:
-        match = self.match
-        match.on_move = None
-        match.end(ABANDONED)
-        seats, options = match.seats, match.options
-        self.app.scenes.replace(
-            MinusMaxScene(self.app, start_match(self.app.next_seed(), seats, options))
-        )
+        self.abandon()
+        match = start_match(self.app.next_seed(), self.match.seats, self.match.options)
+        self.app.scenes.replace(MinusMaxScene(self.app, match))
 
     def configure(self) -> None:
         self.app.scenes.push(new_game(self.app, leaving=self))
 
-    def open_replay(self) -> None:
-        open_replay(self.app, self.match, self.display, self.colours())
+    def replay_view(self) -> ReplayView:
+        return ReplayView(self.state.players, self.display, self.colours())
+
+    @property
+    def replay_interval(self) -> int:
+        return max(MIN_INTERVAL, ticks(self.display.tile_delay))
 
     def open_options(self) -> None:
         self.app.scenes.push(OptionsScene(self.app, on_default_colours=self._default_colours))
@@ -330,10 +326,9 @@ class MinusMaxScene(GameScene):
         elif summary.exchanged:
             self.app.play("clear")
 
-    def _moved(self, _move) -> None:
-        """After every move, a human's or a computer's: the racks follow, the game is kept."""
+    def moved(self, _move) -> None:
+        """After every move, a human's or a computer's: the racks follow (then the autosave)."""
         self.sync_orders()
-        self.autosave()
 
     def refuse(self, headline: str, detail: str, cell=None) -> None:
         self.app.toast(headline, theme.DANGER)

@@ -7,7 +7,7 @@ import pygame
 
 from core import i18n
 from core.replay import Replay
-from core.replay_scene import ReplayScene, caption
+from core.replay_scene import caption
 from core.ui import theme
 from core.ui.text import blit_fitted
 from games.mooxil.board_view import BoardView
@@ -15,11 +15,6 @@ from games.mooxil.hud import RECT, STATUS_TOP, Hud, tile_caption
 
 BOARD_RECT = pygame.Rect(12, 10, 830, 700)
 LOWER = pygame.Rect(RECT.x + 8, STATUS_TOP - 4, RECT.w - 16, RECT.bottom - STATUS_TOP - 4)
-INTERVAL = 30  # ticks between moves when playing
-
-
-def open_replay(app, match) -> None:
-    app.scenes.push(ReplayScene(app, match, ReplayView(), INTERVAL))
 
 
 class ReplayView:

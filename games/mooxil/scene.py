@@ -16,10 +16,10 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
-from core.gamescene import GameScene
+from core.gamescene import MatchScene
 from core.help_scene import pages_with_keys
 from core.hexgrid import Hex
-from core.match import ABANDONED, Match, Seat
+from core.match import Match, Seat
 from core.message import Message
 from core.newgame import NewGameScene, Number
 from core.scores_scene import HighScoresScene, offer_match_score
@@ -34,7 +34,7 @@ from games.mooxil.info import INFO
 from games.mooxil.levels import ERASER
 from games.mooxil.logic import LEVEL_TARGETS, LevelResult, Move
 from games.mooxil.refusals import refusal
-from games.mooxil.replay_view import open_replay
+from games.mooxil.replay_view import ReplayView
 from games.mooxil.results import LevelEndScene
 from games.mooxil.table_view import TableView, refusal_text
 
@@ -77,12 +77,12 @@ def help_pages(app) -> list[tuple[str, str]]:
 # -- the scene ----------------------------------------------------------------------------------
 
 
-class MooxilScene(GameScene):
+class MooxilScene(MatchScene):
     game_name = GAME
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
-        self.match = match
+        self.attach(match)
         self.view = BoardView(BOARD_RECT)
         self.view.fit(match.state.board)
         self.hud = Hud()
@@ -113,7 +113,6 @@ class MooxilScene(GameScene):
             tooltip = self._key_tooltip(binding) if binding else label("mooxil.tooltip.menu")
             self.form.add(Button(rect, label(key), action, tooltip, theme.FONT_SMALL + 2))
         self.form.focus = None  # the keys play; Tab reaches the buttons
-        match.on_move = self._moved
 
     @classmethod
     def fresh(cls, app, level: int = 1) -> MooxilScene:
@@ -139,24 +138,17 @@ class MooxilScene(GameScene):
 
     # -- GameScene ---------------------------------------------------------------------------
 
-    def snapshot(self) -> dict | None:
-        return None if self.match.over else self.match.to_save()
-
     def summary(self) -> Message:
         return Message(
             "mooxil.summary", {"level": self.state.level, "score": self.state.game_score}
         )
 
     def restart(self) -> None:
-        self.match.end(ABANDONED)
+        self.abandon()
         self.app.scenes.replace(MooxilScene.fresh(self.app, self.start_level))
 
-    def pause_choices(self) -> list:
-        choices = super().pause_choices()
-        return [*choices[:4], (label("pause.replay"), self.open_replay), *choices[4:]]
-
-    def open_replay(self) -> None:
-        open_replay(self.app, self.match)
+    def replay_view(self) -> ReplayView:
+        return ReplayView()
 
     # -- input -------------------------------------------------------------------------------
 
@@ -199,12 +191,11 @@ class MooxilScene(GameScene):
         if len(state.results) > finished:
             self.level_ended(state.results[-1])
 
-    def _moved(self, _move) -> None:
+    def moved(self, _move) -> None:
         """After every change of the game (a placement or an undo): caches and the hint go
-        stale, and the game is kept in the autosave slot."""
+        stale (then the autosave)."""
         self.turn += 1
         self.hint_move = None
-        self.autosave()
 
     def undo(self) -> None:
         """Take back the last placement of this level."""

@@ -93,3 +93,15 @@ def test_an_entry_keeps_its_opponents_with_their_level(app):
 def test_a_malformed_entry_is_refused(bad):
     with pytest.raises(ValueError):
         ScoreEntry.from_json(bad)
+
+
+def test_a_hand_edited_list_of_recorded_matches_is_ignored(app):
+    import json
+
+    app.storage.add_high_score("mooxil", "default", ScoreEntry("Old", 5, match_id="m1"))
+    path = app.storage.scores_path("mooxil")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["recorded"] = 7
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert app.storage.recorded_matches("mooxil") == []
+    assert app.storage.place_for("mooxil", "default", 10, "m2") == 0

@@ -350,3 +350,18 @@ def test_a_save_of_the_older_format_continues(game, app):
     assert scene.state.to_dict() == old["state"] and scene.start_level == 1
     scene.play(ai.hint(scene.state).cell)
     assert scene.snapshot()["format"] == 2
+
+
+def test_the_pause_menu_opens_the_replay(game, app):
+    from core.replay_scene import ReplayScene
+    from core.ui.dialogs import ChoiceDialog
+
+    scene = start(app, new_game(2, 1))
+    scene.play(ai.hint(scene.state).cell)
+    press(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, ChoiceDialog)
+    replay = next(b for b in pause.form.widgets if b.text() == i18n.t("pause.replay"))
+    replay.on_click()
+    app.scenes.apply()
+    assert isinstance(app.scenes.top, ReplayScene) and app.scenes.top.replay.total == 1
