@@ -19,12 +19,11 @@ import random
 import pygame
 
 from core import i18n
-from core.gamescene import GameScene
+from core.gamescene import MatchScene
 from core.help_scene import HelpScene, pages_with_keys
 from core.match import Engine, Match, Seat
 from core.newgame import Choice, NewGameScene
 from core.replay import Replay
-from core.replay_scene import ReplayScene
 from core.scene_replay import SceneReplayView
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
@@ -91,13 +90,12 @@ def help_pages(app) -> list[tuple[str, str]]:
 # -- the game ------------------------------------------------------------------------------------
 
 
-class AbakuScene(AbakuScreen, GameScene):
+class AbakuScene(AbakuScreen, MatchScene):
     game_name = GAME
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
-        self.match = match
-        match.on_move = self._after_move
+        self.attach(match)
         state = match.state
         orders = match.view.get("orders")
         if not _orders_fit(orders, state):
@@ -180,17 +178,13 @@ class AbakuScene(AbakuScreen, GameScene):
 
     # -- the shell's hooks -------------------------------------------------------------------
 
-    def snapshot(self) -> dict | None:
-        if self.match.over:
-            return None
-        return self.match.to_save()
-
     def summary(self) -> str:
         scores = self.match.state.scores()
         return ", ".join(f"{seat.name[:10]} {scores[p]}" for p, seat in enumerate(self.seats))
 
     def restart(self) -> None:
         options = {"time_limit": self.match.state.time_limit}
+        self.abandon()
         match = Match.start(GAME, self.seats, self.app.next_seed(), options)
         self.app.scenes.replace(AbakuScene(self.app, match))
 
@@ -237,10 +231,10 @@ class AbakuScene(AbakuScreen, GameScene):
             self.app.play("click")
         return True
 
-    def _after_move(self, move) -> None:
-        """Every move, a human's or a computer's, is saved at once (with the racks' order)."""
+    def moved(self, move) -> None:
+        """After every move, a human's or a computer's: the racks keep their order, and the
+        match saves it right after."""
         self._sync_racks()
-        self.autosave()
 
     def _clear_turn(self) -> None:
         self.tentative.clear()
@@ -330,12 +324,14 @@ class AbakuScene(AbakuScreen, GameScene):
     # -- replay (F3) ---------------------------------------------------------------------------
 
     def open_replay(self) -> None:
-        """The shared replay screen, drawing each state with this scene's own views."""
-        self._clear_turn()
+        self._clear_turn()  # the tentative tiles go back to the rack
+        super().open_replay()
+
+    def replay_view(self) -> SceneReplayView:
+        """The replay screen (F3) draws each replayed state with this scene's own views."""
         controls = pygame.Rect(hud.LEFT, hud.BUTTONS_TOP, hud.WIDTH, 46)
         back = pygame.Rect(hud.LEFT, hud.BUTTONS_TOP + 54, hud.WIDTH, 46)
-        view = SceneReplayView(self, controls, back)
-        self.app.scenes.push(ReplayScene(self.app, self.match, view))
+        return SceneReplayView(self, controls, back)
 
 
 def _orders_fit(orders: object, state: AbakuState) -> bool:

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from core import i18n
-from core.message import Message
 from core.ui import theme
 from core.ui.dialogs import confirm
 from core.ui.widgets import Button, is_click, label
@@ -219,11 +218,8 @@ class Controls:
         player = self.scene.acting_human()
         if player is None:
             self._not_now()
-        elif self.scene.match.undo():
+        elif self.scene.match.undo():  # the scene's log says so (MScene.moved)
             self.scene.recent = self.scene.selected = None
-            self.scene.add_log(
-                [Message("m.log.undo", {"name": self.scene.match.state.names[player]})]
-            )
             self.scene.app.play("click")
         else:
             self.refuse(i18n.t("m.refuse.no_undo"))

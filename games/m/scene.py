@@ -16,17 +16,15 @@ High scores: at the end of a finished game, the best human's score is offered to
 
 from __future__ import annotations
 
-from core.gamescene import GameScene
+from core.gamescene import MatchScene
 from core.match import Match, Seat
 from core.message import Message, Shown, loaded, stored
 from core.newgame import Choice, NewGameScene
 from core.replay import Replay
-from core.replay_scene import ReplayScene
 from core.scene_replay import SceneReplayView
 from core.scores_scene import offer_match_score
 from core.ui.dialogs import HandOverScene
 from core.ui.players import default_seats
-from core.ui.widgets import label
 from games.m import effects, tile_view, words
 from games.m.anims import Animations
 from games.m.board_view import TILE, BoardView
@@ -100,13 +98,12 @@ def match_at(state: MState, seats: list[Seat]) -> Match:
 # -- the scene ----------------------------------------------------------------------------------
 
 
-class MScene(MScreen, GameScene):
+class MScene(MScreen, MatchScene):
     game_name = "m"
 
     def __init__(self, app, match: Match, log=None) -> None:
         super().__init__(app)
-        self.match = match
-        match.on_move = self._after_move
+        self.attach(match)
         if match.view.get("speed") not in SPEEDS:
             match.view["speed"] = "normal"
         self.board = BoardView(BOARD)
@@ -127,6 +124,7 @@ class MScene(MScreen, GameScene):
         self.results_shown = False
         self.score_offered = False
         self.hint_pending = None  # a core.match.Hint being thought out
+        self._had_last_tile = match.state.last_tile_drawn  # to say when the pile runs out
         self.replay: Replay | None = None  # set while the replay screen (F3) draws
         self._cache: dict[str, tuple] = {}
         tile_view.warm(app.palette(), (TILE, HAND_TILE), MINI)
@@ -163,12 +161,6 @@ class MScene(MScreen, GameScene):
 
     # -- GameScene ---------------------------------------------------------------------------
 
-    def snapshot(self) -> dict | None:
-        if self.match.over:
-            return None
-        self.match.view["log"] = [stored(line) for line in self.log]
-        return self.match.to_save()
-
     def summary(self) -> Message:
         state = self.match.state
         player = state.current_player
@@ -177,12 +169,8 @@ class MScene(MScreen, GameScene):
         return Message("m.summary", fields)
 
     def restart(self) -> None:
+        self.abandon()
         self.app.scenes.replace(MScene.fresh(self.app, self.seats, self.speed))
-
-    def pause_choices(self) -> list:
-        choices = super().pause_choices()
-        choices.insert(-2, (label("pause.replay"), self.open_replay))
-        return choices
 
     # -- who acts ----------------------------------------------------------------------------
 
@@ -294,7 +282,6 @@ class MScene(MScreen, GameScene):
         state = self.match.state
         old_view = self.board.view(state.layout)
         source = self._source_of(move)
-        had_last_tile = state.last_tile_drawn
         if self.match.play(move) is not None:
             return
         state = self.match.state
@@ -302,10 +289,6 @@ class MScene(MScreen, GameScene):
         if isinstance(move, Place):
             self.recent = move.pos
         report = state.last_report
-        lines = words.report_lines(move, report, state.names)
-        if state.last_tile_drawn and not had_last_tile and not state.is_terminal():
-            lines.append(Message("m.log.last_tile"))
-        self.add_log(lines)
         pace, palette = SPEEDS[self.speed], self.app.palette()
         effects.animate(
             self.anims, self.board, self.panel, state, move, old_view, source, pace, palette
@@ -313,10 +296,19 @@ class MScene(MScreen, GameScene):
         self.app.play(effects.sound(move, report))
         self.cursor = self.board.view(state.layout).clamp(self.cursor)
 
-    def _after_move(self, move) -> None:
-        """Every move, a human's or a computer's, is saved at once."""
+    def moved(self, move) -> None:
+        """After every move, a human's or a computer's, or an undo (``move`` is ``None``):
+        the log says what it did, and the match saves it with the log right after."""
+        state = self.match.state
         self.version += 1
-        self.autosave()
+        if move is None:
+            lines = [Message("m.log.undo", {"name": state.names[state.current_player]})]
+        else:
+            lines = words.report_lines(move, state.last_report, state.names)
+            if state.last_tile_drawn and not self._had_last_tile and not state.is_terminal():
+                lines.append(Message("m.log.last_tile"))
+        self._had_last_tile = state.last_tile_drawn
+        self.add_log(lines)
 
     def _source_of(self, move) -> tuple[tuple[int, int], float] | None:
         """Where a placed tile flies from, and its scale there: the human's hand slot, or the
@@ -329,7 +321,9 @@ class MScene(MScreen, GameScene):
         return self.panel.row_rect(player).center, 0.5
 
     def add_log(self, lines: list[Shown]) -> None:
+        """Put ``lines`` (oldest first) on top of the log; the match's saves keep it."""
         self.log = (list(reversed(lines)) + self.log)[:LOG_LENGTH]
+        self.match.view["log"] = [stored(line) for line in self.log]
 
     def shown_log(self) -> list[Shown]:
         """The move log, newest first: the game's, or in the replay the moves up to the one
@@ -344,10 +338,9 @@ class MScene(MScreen, GameScene):
 
     # -- replay (F3) ---------------------------------------------------------------------------
 
-    def open_replay(self) -> None:
-        """The shared replay screen, drawing each state with this scene's own views."""
-        view = SceneReplayView(self, REPLAY_CONTROLS, REPLAY_BACK)
-        self.app.scenes.push(ReplayScene(self.app, self.match, view))
+    def replay_view(self) -> SceneReplayView:
+        """The replay screen (F3) draws each replayed state with this scene's own views."""
+        return SceneReplayView(self, REPLAY_CONTROLS, REPLAY_BACK)
 
     # -- input -----------------------------------------------------------------------------------
 

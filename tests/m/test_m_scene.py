@@ -502,6 +502,9 @@ def test_every_move_is_autosaved_the_computers_too(m_app):
     wait_for(m_app, lambda: len(game.match.moves) == 2)  # the computer's move
     saved = autosaved(m_app)
     assert len(saved.moves) == 2 and saved.state == game.match.state
+    from core.message import stored
+
+    assert saved.view["log"] == [stored(line) for line in game.log]  # the computer's too
 
 
 def test_continue_in_the_middle_of_a_computers_turn_plays_the_same_move(m_app):
