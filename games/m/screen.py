@@ -232,8 +232,9 @@ class MScreen:
         return self._cached("lines", key, make)
 
     def _kinds(self) -> list[str]:
-        """Each seat's kind; none for the computer to move (its thinking dots go there)."""
-        current = self.state.current_player
+        """Each seat's kind; none for the computer to move (its thinking dots go there, but
+        not in the replay)."""
+        current = self.state.current_player if self.replay is None else None
         return [
             ""
             if player == current and seat.is_computer
