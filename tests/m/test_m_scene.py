@@ -546,3 +546,23 @@ def test_f3_replays_the_game_move_by_move_and_changes_nothing(m_app):
     press(m_app, pygame.K_F3)
     assert m_app.scenes.top is game
     assert game.match.state.to_dict() == now and len(game.match.moves) == 2
+
+
+def test_an_old_save_continues_in_the_scene(m_app):
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "data" / "saves" / "m-2026-three-players.json"
+    old = json.loads(path.read_text(encoding="utf-8"))["state"]
+    game = m_scene.resume(m_app, old)
+    m_app.scenes.reset(game)
+    m_app.scenes.apply()
+    step(m_app, 5)
+    assert game.acting_human() == 0 and game.speed == "fast"
+    from core.message import stored
+
+    assert [stored(line) for line in game.log] == old["log"]  # the old log reads on
+    press(m_app, pygame.K_p)
+    press(m_app, pygame.K_RETURN)
+    assert len(game.match.moves) == 1
+    assert len(autosaved(m_app).moves) == 1
