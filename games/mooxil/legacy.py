@@ -21,7 +21,7 @@ def migrate(data: dict) -> dict:
         "game": "mooxil",
         "seed": state.get("seed"),
         "options": {"level": start},
-        "seats": [{"name": "Player", "kind": "human"}],
+        "seats": [{"name": "Player 1", "kind": "human"}],
         "moves": [],
         "origin": state,
         "state": state,

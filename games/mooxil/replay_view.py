@@ -9,7 +9,7 @@ from core import i18n
 from core.replay import Replay
 from core.replay_scene import caption
 from core.ui import theme
-from core.ui.text import blit_fitted
+from core.ui.text import blit_fitted, blit_wrapped
 from games.mooxil.board_view import BoardView
 from games.mooxil.hud import RECT, STATUS_TOP, Hud, tile_caption
 
@@ -21,7 +21,7 @@ class ReplayView:
     def __init__(self) -> None:
         self.board = BoardView(BOARD_RECT)
         self.hud = Hud()
-        self.controls = pygame.Rect(RECT.x + 14, STATUS_TOP + 66, RECT.w - 28, 52)
+        self.controls = pygame.Rect(RECT.x + 14, STATUS_TOP + 96, RECT.w - 28, 52)
         self.back = self.controls.move(0, 60)
 
     def stepped(self, replay: Replay) -> None:
@@ -42,8 +42,8 @@ class ReplayView:
         pygame.draw.rect(surface, theme.PANEL, LOWER, border_radius=8)
         x, w = LOWER.x + 8, LOWER.w - 16
         blit_fitted(surface, caption(replay), (x, STATUS_TOP, w, 28), theme.FONT_NORMAL, theme.TEXT)
-        blit_fitted(surface, self._describe(replay), (x, STATUS_TOP + 32, w, 26), theme.FONT_SMALL,
-                    theme.TEXT_DIM)  # fmt: skip
+        describe = (x, STATUS_TOP + 30, w, 62)
+        blit_wrapped(surface, self._describe(replay), describe, theme.FONT_SMALL, theme.TEXT_DIM)
 
     def _describe(self, replay: Replay) -> str:
         move = replay.move

@@ -116,7 +116,8 @@ class MooxilScene(MatchScene):
 
     @classmethod
     def fresh(cls, app, level: int = 1) -> MooxilScene:
-        name = app.settings.games.get("_shell", {}).get("last_name") or i18n.t("mooxil.title")
+        last = app.settings.games.get("_shell", {}).get("last_name")
+        name = last or i18n.t("players.human_name", n=1)  # the name the high-score box offers
         seats = [Seat.human(name)]
         return cls(app, Match.start(GAME, seats, app.next_seed(), {"level": level}))
 

@@ -241,6 +241,12 @@ def screens(app, lang):
             run_frames(app, 2)
             app.scenes.pop()
             app.scenes.apply()
+    scene.open_replay()  # the replay at its start, then after a move
+    app.scenes.apply()
+    run_frames(app, 2)
+    press(app, pygame.K_END)
+    run_frames(app, 2)
+    press(app, pygame.K_ESCAPE)
     scene.offer_end_choices()
     app.scenes.apply()
     run_frames(app, 2)
