@@ -63,7 +63,7 @@ from games.abaku.placement import (
     analyse_placement,
     placement_refusal,
 )
-from games.abaku.refusal import Refusal
+from games.abaku.refusals import Refusal
 
 __all__ = [
     "BOARD_SIZE",

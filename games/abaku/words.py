@@ -1,11 +1,11 @@
 """What Abaku says to the player in the player's language, worded from engine codes: why a
-move is refused (a :class:`~games.abaku.refusal.Refusal` becomes ``abaku.refuse.<code>``)."""
+move is refused (a :class:`~games.abaku.refusals.Refusal` becomes ``abaku.refuse.<code>``)."""
 
 from __future__ import annotations
 
 from core import i18n
 from core.engine import GAME_OVER
-from games.abaku.refusal import ACROSS, DOWN, Refusal
+from games.abaku.refusals import ACROSS, DOWN, Refusal
 
 READINGS = {ACROSS: "abaku.reading_across", DOWN: "abaku.reading_down"}
 

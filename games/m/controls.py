@@ -25,7 +25,7 @@ from core.ui.widgets import Button, is_click, label
 from games.m import words
 from games.m.layout import Pos
 from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, Pass, Place, Take
-from games.m.refusal import cell_of
+from games.m.refusals import cell_of
 from games.m.screen import BUTTON_BOTTOM, BUTTON_TOP
 
 if TYPE_CHECKING:

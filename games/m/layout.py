@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from core.engine import Refusal
-from games.m.refusal import SIDES, refused
+from games.m.refusals import SIDES, refused
 from games.m.tiles import Tile, shared, shared_names
 
 Pos = tuple[int, int]
@@ -77,7 +77,7 @@ def fits_neighbours(layout: Layout, pos: Pos, tile: Tile) -> bool:
 
 
 def placement_problem(layout: Layout, pos: Pos, tile: Tile) -> Refusal | None:
-    """Why ``tile`` may not go on ``pos`` of ``layout`` (a refusal of :mod:`games.m.refusal`);
+    """Why ``tile`` may not go on ``pos`` of ``layout`` (a refusal of :mod:`games.m.refusals`);
     ``None`` when it may."""
     cell = list(pos)
     if pos in layout:
@@ -182,7 +182,7 @@ def is_connected(cells: Iterable[Pos]) -> bool:
 
 def take_problem(layout: Layout, run: Iterable[Pos], pos: Pos) -> Refusal | None:
     """Why the tile on ``pos`` may not be taken in the scoring round of ``run`` (a refusal of
-    :mod:`games.m.refusal`); ``None`` if it may."""
+    :mod:`games.m.refusals`); ``None`` if it may."""
     run = list(run)
     cell = list(pos)
     if pos not in run:

@@ -36,7 +36,7 @@ from games.m.layout import (
     takeable,
 )
 from games.m.moves import ChooseLine, Move, Pass, Place, Take, pos_from_json
-from games.m.refusal import english, refused
+from games.m.refusals import english, refused
 from games.m.scoring import Breakdown, breakdown, final_score
 from games.m.tiles import (
     COLOURS,
@@ -237,7 +237,7 @@ class MState(TurnBasedState):
         return None if refusal is None else english(refusal)
 
     def refusal(self, move: object) -> Refusal | None:
-        """Why ``move`` may not be played now, as a code with fields (:mod:`games.m.refusal`);
+        """Why ``move`` may not be played now, as a code with fields (:mod:`games.m.refusals`);
         ``None`` when it may."""
         if self.phase == OVER:
             return refused("game_over")

@@ -1,6 +1,6 @@
 """What M says to the player, in the player's language: tile names, why a move is refused,
 and the log lines for what a move did. The engine speaks in codes (refusals of
-:mod:`games.m.refusal`, report fields); this module words them.
+:mod:`games.m.refusals`, report fields); this module words them.
 The log lines and tile names are :class:`~core.message.Message` values, so a saved log reads
 in the language of the moment it is shown; ``i18n.say`` turns them into text.
 

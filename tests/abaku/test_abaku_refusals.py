@@ -28,7 +28,7 @@ from games.abaku.logic import (
 )
 from games.abaku.moves import WILD
 from games.abaku.placement import analyse_placement, placement_refusal
-from games.abaku.refusal import ACROSS, DOWN, SENTENCES
+from games.abaku.refusals import ACROSS, DOWN, SENTENCES
 
 ROOT = Path(__file__).resolve().parents[2]
 OPENING = {(7, 6): 2, (7, 7): 4}
@@ -351,7 +351,7 @@ def test_the_forfeit_headline_reads_the_field(texts):
 
 def test_the_rules_modules_import_neither_pygame_nor_the_language_tables():
     code = (
-        "import sys, games.abaku.logic, games.abaku.placement, games.abaku.refusal;"
+        "import sys, games.abaku.logic, games.abaku.placement, games.abaku.refusals;"
         "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'core.i18n'))))"
     )
     found = subprocess.run(

@@ -99,7 +99,7 @@ def test_an_illegal_move_keeps_the_tiles_and_says_why(game, app, events):
 
 
 def test_refusals_are_translated(game, app):
-    from games.abaku.refusal import Refusal
+    from games.abaku.refusals import Refusal
     from games.abaku.words import refusal_text
 
     gap = Refusal("gap", {"square": (8, 7)})

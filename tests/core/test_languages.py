@@ -10,9 +10,9 @@ from core import i18n
 from core.input import NAMED_KEYS
 from core.settings import LANGUAGES, PALETTES
 from core.storage import SAVE_SLOTS
-from games.abaku.refusal import SENTENCES as ABAKU_REFUSALS
-from games.m.refusal import CODES as M_REFUSALS
-from games.m.refusal import SIDE_WORDS as M_SIDES
+from games.abaku.refusals import SENTENCES as ABAKU_REFUSALS
+from games.m.refusals import CODES as M_REFUSALS
+from games.m.refusals import SIDE_WORDS as M_SIDES
 from games.minusmax import refusals as minusmax_refusals
 from games.mooxil import refusals as mooxil_refusals
 

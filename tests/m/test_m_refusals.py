@@ -9,7 +9,7 @@ from core import i18n
 from core.engine import Refusal
 from games.m import text as m_text
 from games.m.logic import ChooseLine, Pass, Place, Take
-from games.m.refusal import CODES, SIDE_WORDS, cell_of, english, refused
+from games.m.refusals import CODES, SIDE_WORDS, cell_of, english, refused
 from games.m.textlayout import scenario, tile_from_code
 from games.m.words import refusal_key, refusal_text
 
