@@ -91,7 +91,7 @@ class BoardView:
     # -- drawing a frame ----------------------------------------------------------------------
 
     def draw(self, surface, view) -> None:
-        """``view``: what to show (see :class:`games.abaku.screen.BoardShown`)."""
+        """``view``: what to show (see :class:`games.abaku.table_view.BoardShown`)."""
         surface.blit(self._static(), (0, 0))
         for square in view.highlights:
             surface.blit(self._glow, self.square_rect(square).inflate(-4, -4))

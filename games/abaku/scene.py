@@ -1,5 +1,5 @@
 """Abaku in play: glue between a :class:`core.match.Match` of Abaku, the input
-(:mod:`games.abaku.controls`) and the drawing (:mod:`games.abaku.screen` and the views).
+(:mod:`games.abaku.controls`) and the drawing (:mod:`games.abaku.table_view` and the views).
 
 Entry points for the shell: :func:`new_game` (the new-game dialog), :func:`resume` (a save of
 any format) and :func:`help_pages`.
@@ -47,7 +47,7 @@ from games.abaku.logic import (
 from games.abaku.moves import Move, PlacedTile
 from games.abaku.rack_view import RackView
 from games.abaku.results import ResultsScene
-from games.abaku.screen import AbakuScreen
+from games.abaku.table_view import AbakuScreen
 from games.abaku.words import refusal_text
 
 GAME = "abaku"

@@ -26,7 +26,7 @@ from games.m import words
 from games.m.layout import Pos
 from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, Pass, Place, Take
 from games.m.refusals import cell_of
-from games.m.screen import BUTTON_BOTTOM, BUTTON_TOP
+from games.m.table_view import BUTTON_BOTTOM, BUTTON_TOP
 
 if TYPE_CHECKING:
     from games.m.scene import MScene

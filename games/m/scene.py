@@ -1,5 +1,5 @@
 """The game scene of M: glue between a :class:`core.match.Match` of M, the input
-(:mod:`games.m.controls`) and the drawing (:mod:`games.m.screen`, :mod:`games.m.effects`).
+(:mod:`games.m.controls`) and the drawing (:mod:`games.m.table_view`, :mod:`games.m.effects`).
 
 The match decides whose turn it is, when a computer moves (in the worker thread, so the frames
 keep coming), when the hand-over screen hides a hand, the hint, the end and the result, and it
@@ -43,7 +43,15 @@ from games.m.logic import (
     match_options,
 )
 from games.m.results import ResultsScene
-from games.m.screen import BOARD, FLASH_TICKS, HAND, PANEL, REPLAY_BACK, REPLAY_CONTROLS, MScreen
+from games.m.table_view import (
+    BOARD,
+    FLASH_TICKS,
+    HAND,
+    PANEL,
+    REPLAY_BACK,
+    REPLAY_CONTROLS,
+    MScreen,
+)
 from games.m.tiles import MAX_PLAYERS, MIN_PLAYERS
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
