@@ -246,4 +246,7 @@ class MScreen:
 
     def _colours(self) -> list:
         palette = self.app.palette()
-        return [palette[seat.colour] for seat in self.seats]
+        return [
+            palette[(player if seat.colour is None else seat.colour) % len(palette)]
+            for player, seat in enumerate(self.seats)
+        ]
