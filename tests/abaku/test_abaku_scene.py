@@ -331,3 +331,26 @@ def test_random_input_for_20000_frames(game, app, random_play):
         stopped=lambda: not app.scenes.scenes,
         restart=lambda frame: start(app, seats, new_game(frame, 3), frame),
     )
+
+
+def test_continue_in_the_middle_of_a_computers_turn_plays_the_same_move(game, app):
+    import time
+
+    from games.abaku.scene import resume
+
+    state = new_game(9, 2)
+    state.apply(ai.hint(state))  # the computer is to move
+    scene = start(app, [seat("Ana", 0, 0), seat("Computer 2", 3, 1)], state, 9)
+    assert scene.match.computer_to_move
+    scene.quit_to_menu()
+    again = resume(app, app.storage.read_save("abaku", "autosave")["state"])
+    app.scenes.reset(again)
+    app.scenes.apply()
+    for _ in range(3000):
+        run_frames(app, 1, None)
+        if again.match.moves:
+            break
+        time.sleep(0.001)
+    while scene.match.computer_move() is None:  # the first match, on its own
+        time.sleep(0.01)
+    assert again.match.moves == [scene.match.computer_move()]
