@@ -4,6 +4,11 @@ A game scene subclasses :class:`GameScene` and implements ``snapshot()`` (the JS
 to save, or ``None`` when there is nothing worth saving, such as a finished game),
 ``summary()`` (one line shown beside a save slot: a :class:`~core.message.Message`, so that
 it follows the language, or plain text such as names and scores) and ``restart()``.
+
+A turn-based game's scene subclasses :class:`MatchScene`: its game is a
+:class:`core.match.Match`, saved in the match format, autosaved after every move (a human's or
+a computer's) and every undo, and replayed with F3 through :mod:`core.replay_scene` with the
+game's own ``replay_view()``.
 """
 
 from __future__ import annotations
@@ -13,8 +18,10 @@ import datetime
 import games
 from core import i18n
 from core.help_scene import HelpScene
+from core.match import ABANDONED, Match
 from core.menu import MainMenu
 from core.message import Shown
+from core.replay_scene import ReplayScene
 from core.resume import resume_saved
 from core.storage import SAVE_SLOTS
 from core.ui import theme
@@ -136,3 +143,42 @@ class GameScene(FormScene):
     def quit_to_menu(self) -> None:
         self.autosave()
         self.app.scenes.reset(MainMenu(self.app))
+
+
+class MatchScene(GameScene):
+    """A game scene over a :class:`~core.match.Match` (set with :meth:`attach`)."""
+
+    match: Match
+    replay_interval = 30  # ticks between moves when the replay plays
+
+    def attach(self, match: Match) -> None:
+        self.match = match
+        match.on_move = self._match_changed
+
+    def _match_changed(self, move) -> None:
+        self.moved(move)
+        self.autosave()
+
+    def moved(self, move) -> None:
+        """After every move played (``None`` after an undo), before the autosave."""
+
+    def snapshot(self) -> dict | None:
+        return None if self.match.over else self.match.to_save()
+
+    def abandon(self) -> None:
+        """This match is left for a new one: it is over and enters no table."""
+        self.match.on_move = None
+        self.match.end(ABANDONED)
+
+    def replay_view(self):
+        """The game's view of a replayed state (see :mod:`core.replay_scene`)."""
+        raise NotImplementedError
+
+    def open_replay(self) -> None:
+        scene = ReplayScene(self.app, self.match, self.replay_view(), self.replay_interval)
+        self.app.scenes.push(scene)
+
+    def pause_choices(self) -> list:
+        choices = super().pause_choices()
+        at = next(i for i, (text, _) in enumerate(choices) if text() == i18n.t("pause.load")) + 1
+        return [*choices[:at], (label("pause.replay"), self.open_replay), *choices[at:]]

@@ -18,7 +18,7 @@ from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Selector, TextEntry, label
 
-BOX = pygame.Rect(240, 40, 800, 650)
+BOX = pygame.Rect(140, 40, 1000, 650)
 NAME_LENGTH = 16  # characters a player types for a record (files allow a little more)
 
 
@@ -38,7 +38,7 @@ class HighScoresScene(FormScene):
         modes = [(m, label(key)) for m, key in info.score_modes]
         if len(modes) > 1:
             self.form.add(
-                Selector((BOX.x + 200, BOX.y + 76, 400, 42), modes, self.mode, self._pick)
+                Selector((BOX.centerx - 200, BOX.y + 76, 400, 42), modes, self.mode, self._pick)
             )
         self.form.add(
             Button(
@@ -98,8 +98,8 @@ class HighScoresScene(FormScene):
             )
             blit_fitted(
                 surface,
-                i18n.say(entry.detail),
-                (BOX.x + 490, y, 170, 32),
+                entry_note(entry),
+                (BOX.x + 490, y, 300, 32),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
                 "left",
@@ -107,7 +107,7 @@ class HighScoresScene(FormScene):
             blit_fitted(
                 surface,
                 shown_date(entry.when),
-                (BOX.x + 665, y, 95, 32),
+                (BOX.x + 800, y, 150, 32),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
                 "right",
@@ -123,6 +123,24 @@ def shown_date(when: str) -> str:
         return when
 
 
+def entry_note(entry: ScoreEntry) -> str:
+    """What a row says beside the score: its detail, and whom it was won against."""
+    note = i18n.say(entry.detail)
+    if entry.opponents:
+        note += "  " + i18n.t("scores.versus", names=opponent_names(entry.opponents))
+    return note.strip()
+
+
+def opponent_names(opponents) -> str:
+    """ "Bob, Computer (8)": each opponent, a computer with its level."""
+    names = []
+    for seat in opponents:
+        level = seat.get("level")
+        name = seat["name"]
+        names.append(i18n.t("scores.computer_level", name=name, level=level) if level else name)
+    return ", ".join(names)
+
+
 class NameEntryScene(FormScene):
     """Asks the name for a score that makes the table, saves it, then shows the table."""
 
@@ -134,11 +152,17 @@ class NameEntryScene(FormScene):
         score: int,
         detail: Shown = "",
         on_done: Callable[[], object] | None = None,
+        *,
+        rank: int = 0,
+        match_id: str = "",
+        opponents: tuple = (),
+        name: str = "",
     ) -> None:
         super().__init__(app)
         self.info, self.mode, self.score, self.detail = info, mode, score, detail
         self.on_done = on_done
-        last = app.settings.game_options("_shell").get("last_name")
+        self.rank, self.match_id, self.opponents = rank, match_id, opponents
+        last = name or app.settings.game_options("_shell").get("last_name")
         last = last[:NAME_LENGTH] if isinstance(last, str) else ""  # a hand-edited file
         self.entry = self.form.add(
             TextEntry(
@@ -163,7 +187,8 @@ class NameEntryScene(FormScene):
         name = name.strip() or i18n.t("scores.anonymous")
         self.app.settings.game_options("_shell")["last_name"] = name
         self.app.save_settings()
-        entry = ScoreEntry(name, self.score, time.strftime("%Y-%m-%d"), self.detail)
+        when = time.strftime("%Y-%m-%d")
+        entry = ScoreEntry(name, self.score, when, self.detail, self.match_id, self.opponents)
         initial = initial_entries(self.info, self.mode)
         try:
             rank = self.app.storage.add_high_score(self.info.name, self.mode, entry, initial)
@@ -175,15 +200,20 @@ class NameEntryScene(FormScene):
             self.on_done()
 
     def back(self) -> None:
-        self._save(self.entry.value)
+        """Esc cancels: the score is not entered."""
+        self.app.scenes.pop()
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         box = pygame.Rect(340, 180, 600, 340)
         panel(surface, box)
+        if self.rank == 0:
+            title = i18n.t("scores.new_record")
+        else:
+            title = i18n.t("scores.new_place", place=self.rank + 1)
         blit_fitted(
             surface,
-            i18n.t("scores.new_record"),
+            title,
             (box.x, box.y + 24, box.w, 56),
             theme.FONT_TITLE,
             theme.ACCENT,
@@ -196,7 +226,31 @@ class NameEntryScene(FormScene):
 
 def offer_high_score(app, info, mode: str, score: int, detail: Shown = "") -> bool:
     """Push the name entry when ``score`` makes the table; True if it did."""
-    if not app.storage.qualifies(info.name, mode, score, initial_entries(info, mode)):
+    rank = app.storage.place_for(info.name, mode, score, "", initial_entries(info, mode))
+    if rank is None:
         return False
-    app.scenes.push(NameEntryScene(app, info, mode, score, detail))
+    app.scenes.push(NameEntryScene(app, info, mode, score, detail, rank=rank))
+    return True
+
+
+def offer_match_score(app, info, mode: str, match, player: int, detail: Shown = "") -> bool:
+    """The high score of a turn-based match (``core.match``), decided once: only a finished
+    match (not surrendered, forfeited or abandoned), only a human seat's score above zero,
+    only a place the table really has, and once per match id even after saving and
+    loading. The entry keeps the date and the opponents (computers with their level)."""
+    result = match.result()
+    if result is None or not result.finished or match.seats[player].is_computer:
+        return False
+    score = result.scores[player]
+    if score <= 0:
+        return False
+    initial = initial_entries(info, mode)
+    rank = app.storage.place_for(info.name, mode, score, match.match_id, initial)
+    if rank is None:
+        return False
+    scene = NameEntryScene(
+        app, info, mode, score, detail, rank=rank, match_id=match.match_id,
+        opponents=tuple(match.opponents(player)), name=match.seats[player].name,
+    )  # fmt: skip
+    app.scenes.push(scene)
     return True

@@ -46,6 +46,8 @@ LATEST_TIME = 253402300799  # 9999-12-31, the last second time.localtime shows e
 TEMP_AGE = 60  # seconds after which a temporary file of ours is an orphan
 # how mkstemp names the temporary files of atomic_write (".settings.json.k3j_9x2a.tmp")
 TEMP_NAME = re.compile(r"\.[^/]+\.json\.[a-z0-9_]{8}\.tmp")
+RECORDED_MATCHES = 500  # match ids kept per game so that no match enters a table twice
+OPPONENT_LIMIT = 8  # other seats one entry may name
 
 
 class FileProblem(Exception):
@@ -172,6 +174,8 @@ class ScoreEntry:
     score: int
     when: str = ""
     detail: Shown = ""  # what the score was made with ("level 7, 120 lines")
+    match_id: str = ""  # the match it came from (core.match), so a match enters once
+    opponents: tuple = ()  # {name, kind, level} of each other seat: who it was won against
 
     @classmethod
     def from_json(cls, row: dict) -> ScoreEntry:
@@ -185,10 +189,29 @@ class ScoreEntry:
             raise ValueError("a high-score entry has no usable score")
         if not isinstance(entry.when, str) or len(entry.when) > 40:
             raise ValueError("a high-score entry has no usable date")
-        return replace(entry, detail=loaded(entry.detail))
+        if not isinstance(entry.match_id, str) or len(entry.match_id) > 64:
+            raise ValueError("a high-score entry has no usable match id")
+        return replace(entry, detail=loaded(entry.detail), opponents=_opponents(entry.opponents))
 
     def to_json(self) -> dict:
-        return {**vars(self), "detail": stored(self.detail)}
+        return {**vars(self), "detail": stored(self.detail), "opponents": list(self.opponents)}
+
+
+def _opponents(value: object) -> tuple:
+    """The opponents of a high-score entry read back: up to a table's worth of
+    ``{name, kind, level}``; ``ValueError`` for anything else."""
+    if not isinstance(value, (list, tuple)) or len(value) > OPPONENT_LIMIT:
+        raise ValueError("a high-score entry has malformed opponents")
+    for seat in value:
+        if not (
+            isinstance(seat, dict)
+            and isinstance(seat.get("name"), str)
+            and len(seat["name"]) <= NAME_LIMIT
+            and seat.get("kind") in ("human", "computer")
+            and (seat.get("level") is None or is_whole(seat.get("level"), 1, 8))
+        ):
+            raise ValueError("a high-score entry has a malformed opponent")
+    return tuple(value)
 
 
 class Storage:
@@ -316,25 +339,46 @@ class Storage:
         return [ScoreEntry.from_json(row) for row in tables[mode]]
 
     def qualifies(self, game: str, mode: str, score: int, initial: list[ScoreEntry] = ()) -> bool:
+        return self.place_for(game, mode, score, "", initial) is not None
+
+    def place_for(
+        self, game: str, mode: str, score: int, match_id: str = "", initial: list[ScoreEntry] = ()
+    ) -> int | None:
+        """The 0-based place ``score`` would take in the table, or ``None``: it takes none,
+        or the match ``match_id`` has entered a table of ``game`` already."""
+        if match_id and match_id in self.recorded_matches(game):
+            return None
         table = self.high_scores(game, mode, initial)
-        return len(table) < HIGH_SCORE_LENGTH or score > table[-1].score
+        rank = next((i for i, row in enumerate(table) if score > row.score), len(table))
+        return rank if rank < HIGH_SCORE_LENGTH else None
+
+    def recorded_matches(self, game: str) -> list[str]:
+        """The ids of the latest matches of ``game`` that entered a table (newest last)."""
+        data = self.load(self.scores_path(game), _check_scores) or {}
+        recorded = data.get("recorded", [])
+        if not isinstance(recorded, list):  # a hand-edited file: forget the list, keep the tables
+            return []
+        return [item for item in recorded if isinstance(item, str)]
 
     def add_high_score(
         self, game: str, mode: str, entry: ScoreEntry, initial: list[ScoreEntry] = ()
     ) -> int | None:
-        """Insert ``entry``; its 0-based rank, or ``None`` when it does not make the table.
-        What is written is what reading accepts: a long name is cut, and a score out of range
-        makes no table."""
+        """Insert ``entry``; its 0-based rank, or ``None`` when it does not make the table (or
+        its match entered one already). What is written is what reading accepts: a long name
+        is cut, and a score out of range makes no table."""
         if not is_whole(entry.score, -SCORE_LIMIT, SCORE_LIMIT):
             return None
         entry = replace(entry, name=entry.name[:NAME_LIMIT])
-        table = self.high_scores(game, mode, initial)
-        rank = next((i for i, row in enumerate(table) if entry.score > row.score), len(table))
-        if rank >= HIGH_SCORE_LENGTH:
+        rank = self.place_for(game, mode, entry.score, entry.match_id, initial)
+        if rank is None:
             return None
+        table = self.high_scores(game, mode, initial)
         table.insert(rank, entry)
         data = self.load(self.scores_path(game), _check_scores) or {"tables": {}}
         data["tables"][mode] = [row.to_json() for row in table[:HIGH_SCORE_LENGTH]]
+        if entry.match_id:
+            recorded = [*self.recorded_matches(game), entry.match_id]
+            data["recorded"] = recorded[-RECORDED_MATCHES:]
         self.save(self.scores_path(game), data)
         return rank
 

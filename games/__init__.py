@@ -16,7 +16,9 @@ provides:
 Scene modules are imported only when a game is opened, so start-up stays quick.
 
 ``ENGINES`` lists the rules modules of the turn-based games; the engine conformance test runs
-over every one of them.
+over every one of them. ``TURN_BASED`` tells :mod:`core.match` where each of those games keeps
+its rules, its move codec and its computer player (module paths only: nothing is imported
+until a match of that game starts, and never a scene).
 """
 
 from __future__ import annotations
@@ -58,6 +60,63 @@ ENGINES: tuple[str, ...] = (
     "games.abaku.logic",
     "games.mooxil.logic",
 )
+
+
+@dataclass(frozen=True)
+class TurnBasedGame:
+    """Where :mod:`core.match` finds a turn-based game's parts.
+
+    - ``logic``: ``new_game(seed, **options)`` and a state class with ``from_dict``; optionally
+      ``match_options(seats, options) -> dict`` (the complete options of a new game, e.g. the
+      number of players from the seats) and ``undo_scope(state)`` (a value that changes when a
+      move may no longer be taken back by replaying without it; see ``Match.undo``);
+    - ``moves``: the move codec, ``encode(move) -> JSON`` and ``decode(JSON) -> move``;
+    - ``ai``: ``choose(state, level, seed)``, optionally ``plan_turn`` (the rest of the turn);
+    - ``legacy``: optional module with ``migrate(old: dict) -> dict`` for saves written before
+      the one match format;
+    - ``hidden_tiles``: players hold tiles the others must not see (hand-over screen);
+    - ``state_class``: the name of the state class in ``logic``.
+    """
+
+    logic: str
+    moves: str
+    ai: str
+    state_class: str
+    hidden_tiles: bool
+    legacy: str | None = None
+    encode: str = "move_to_json"
+    decode: str = "move_from_json"
+
+
+TURN_BASED: dict[str, TurnBasedGame] = {
+    "minusmax": TurnBasedGame(
+        "games.minusmax.logic",
+        "games.minusmax.moves",
+        "games.minusmax.ai",
+        "State",
+        hidden_tiles=True,
+        legacy="games.minusmax.legacy",
+    ),
+    "m": TurnBasedGame(
+        "games.m.logic", "games.m.moves", "games.m.ai", "MState", True, legacy="games.m.legacy"
+    ),
+    "abaku": TurnBasedGame(
+        "games.abaku.logic",
+        "games.abaku.moves",
+        "games.abaku.ai",
+        "AbakuState",
+        hidden_tiles=True,
+        legacy="games.abaku.legacy",
+    ),
+    "mooxil": TurnBasedGame(
+        "games.mooxil.logic",
+        "games.mooxil.moves",
+        "games.mooxil.ai",
+        "MooxilState",
+        hidden_tiles=False,
+        legacy="games.mooxil.legacy",
+    ),
+}
 
 
 def by_name(name: str) -> GameInfo | None:

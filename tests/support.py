@@ -40,3 +40,10 @@ def run_frames(app, count: int = 1, draw_every: int | None = 1) -> None:
         if draw_every is not None and number % draw_every == 0:
             app.render(app.screen)
         app.scenes.apply()
+
+
+def seat(name: str, level: int = 0, colour: int = 0):
+    """A seat in the short form the scene tests use: level 0 is a human, 1-8 a computer."""
+    from core.match import Seat
+
+    return Seat.computer(level, name, colour) if level else Seat.human(name, colour)

@@ -119,6 +119,9 @@ STRINGS = {
     "scores.mode_default": "All games",
     "scores.empty": "No scores yet. Be the first!",
     "scores.new_record": "New high score!",
+    "scores.new_place": "Place {place} in the table!",
+    "scores.versus": "vs {names}",
+    "scores.computer_level": "{name} ({level})",
     "scores.your_name": "Your name",
     "scores.anonymous": "Anonymous",
     "newgame.title": "New game: {game}",
@@ -133,6 +136,16 @@ STRINGS = {
     "pause.load": "Load",
     "pause.help": "How to play",
     "pause.quit": "Quit to menu",
+    "replay.back": "Back to the game",
+    "replay.play": "Play",
+    "replay.pause": "Pause",
+    "replay.step": "move {step} of {total}",
+    "replay.title": "Replay:",
+    "replay.keys": (
+        "Left and Right step through the moves, Home and End jump to either end, Space plays "
+        "or pauses, Esc goes back."
+    ),
+    "pause.replay": "Replay the game",
     "save.title": "Save to which slot?",
     "save.load_title": "Load which save?",
     "save.nothing": "There is nothing to save.",

@@ -2,52 +2,27 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-
 import pygame
 
 from core import i18n
+from core.match import Seat
 from core.ui import theme
 from core.ui.form import Form
 from core.ui.text import blit_fitted
 from core.ui.widgets import Label, Selector, Spinner, TextEntry, label, literal
 
 MAX_SEATS = 6
-HUMAN = 0
-
-
-@dataclass
-class Seat:
-    name: str
-    level: int = HUMAN  # 0 for a human, 1-8 for a computer
-    colour: int = 0  # index into the active palette
-
-    @property
-    def is_computer(self) -> bool:
-        return self.level != HUMAN
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> Seat:
-        name = str(data.get("name", ""))[:16] or "?"
-        level = data.get("level", HUMAN)
-        colour = data.get("colour", 0)
-        if not isinstance(level, int) or not 0 <= level <= 8:
-            level = HUMAN
-        if not isinstance(colour, int) or not 0 <= colour < 8:
-            colour = 0
-        return cls(name, level, colour)
+HUMAN = 0  # the kind selector's value for a human; 1-8 are computer levels
 
 
 def default_seats(count: int, computers_from: int = 1) -> list[Seat]:
     """Seat 1 human, the rest computers at level 4, each in its own colour."""
     seats = []
     for index in range(count):
-        level = 4 if index >= computers_from else HUMAN
-        key = "players.computer_name" if level else "players.human_name"
-        seats.append(Seat(i18n.t(key, n=index + 1), level, index))
+        if index >= computers_from:
+            seats.append(Seat.computer(4, i18n.t("players.computer_name", n=index + 1), index))
+        else:
+            seats.append(Seat.human(i18n.t("players.human_name", n=index + 1), index))
     return seats
 
 
@@ -91,10 +66,10 @@ class PlayersPanel:
             name_w, kind_w = int(w * 0.36), int(w * 0.32)
             number = Label((x, top, 36, 40), literal(f"{index + 1}."), align="center")
             name = TextEntry((x + 40, top, name_w, 40), seat.name, max_length=16)
-            kind = Selector((x + 48 + name_w, top, kind_w, 40), kinds, seat.level)
+            kind = Selector((x + 48 + name_w, top, kind_w, 40), kinds, seat.level or HUMAN)
             colour_x = x + 56 + name_w + kind_w
             colour_rect = (colour_x, top, w - (colour_x - x), 40)
-            colour = ColourSelector(colour_rect, colours, seat.colour, lambda value: None)
+            colour = ColourSelector(colour_rect, colours, seat.colour or 0, lambda value: None)
             for widget in (number, name, kind, colour):
                 form.add(widget)
             self.rows.append((number, name, kind, colour))
@@ -109,7 +84,10 @@ class PlayersPanel:
         chosen = []
         for _, name, kind, colour in self.rows[: self.count.value]:
             text = name.value.strip() or i18n.t("players.human_name", n=len(chosen) + 1)
-            chosen.append(Seat(text, kind.value, colour.value))
+            if kind.value == HUMAN:
+                chosen.append(Seat.human(text, colour.value))
+            else:
+                chosen.append(Seat.computer(kind.value, text, colour.value))
         return chosen
 
     def problem(self) -> str | None:

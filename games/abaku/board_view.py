@@ -13,7 +13,7 @@ import pygame
 
 from core import assets, i18n
 from core.ui import theme
-from games.abaku import tiles
+from games.abaku import tile_view
 from games.abaku.logic import BOARD_SIZE, bonus
 
 CELL = 44
@@ -91,7 +91,7 @@ class BoardView:
     # -- drawing a frame ----------------------------------------------------------------------
 
     def draw(self, surface, view) -> None:
-        """``view``: what to show (see :class:`games.abaku.scene.BoardShown`)."""
+        """``view``: what to show (see :class:`games.abaku.table_view.BoardShown`)."""
         surface.blit(self._static(), (0, 0))
         for square in view.highlights:
             surface.blit(self._glow, self.square_rect(square).inflate(-4, -4))
@@ -111,7 +111,7 @@ class BoardView:
 
     def _blit_tile(self, surface, square, label: str, look: str, wild: bool) -> None:
         rect = self.square_rect(square)
-        surface.blit(tiles.face(label, CELL - 2, look, wild), (rect.x + 1, rect.y + 1))
+        surface.blit(tile_view.face(label, CELL - 2, look, wild), (rect.x + 1, rect.y + 1))
 
 
 def _fitted_small(word: str, width: int) -> pygame.Surface:

@@ -1,8 +1,12 @@
-"""The game scene's input: the side panel's buttons, the keys, and the mouse on the board and
-the rack (click-then-click or drag), plus what the input shows (highlights, the dragged tile).
+"""The Abaku scene's input and what a human does with it: the side panel's buttons, the keys,
+and the mouse on the board and the rack (click-then-click or drag); the actions they lead to
+(pick a rack tile, put it on the board as a tentative tile, recall it, confirm, exchange,
+pass, surrender, shuffle, hint); and what the input shows (highlights, the dragged tile).
 
-The buttons take no keyboard focus, so Enter places a tile and the arrows move the board
-cursor. Every path ends in one of the scene's actions, which check whose turn it is.
+The move being built (tentative tiles, picked tile, marks for an exchange, cursor) lives on
+the scene, which draws it; each action checks that the player at the screen may act and plays
+through the scene, which asks the match. The buttons take no keyboard focus, so Enter places a
+tile and the arrows move the board cursor.
 """
 
 from __future__ import annotations
@@ -13,19 +17,23 @@ import pygame
 
 from core import i18n
 from core.help_scene import HelpScene
+from core.ui import theme
+from core.ui.dialogs import confirm
 from core.ui.drag import Press
 from core.ui.widgets import Button, key_label, label
-from games.abaku import hud, tiles
-from games.abaku.board import neighbours
+from games.abaku import hud, tile_view
+from games.abaku.board import LAST, neighbours, on_board, square_name
 from games.abaku.board_view import CELL
-from games.abaku.digit_picker import DIGIT_KEYS
+from games.abaku.digit_picker import DIGIT_KEYS, DigitPicker
 from games.abaku.info import INFO
-from games.abaku.moves import tile_text
+from games.abaku.moves import WILD, Exchange, Pass, Place, Surrender, tile_text
+from games.abaku.words import refusal_text
 
 if TYPE_CHECKING:
     from games.abaku.scene import AbakuScene
 
 GAME, PRESET = "abaku", "default"
+REFUSED_TICKS = 90  # how long a refused square stays marked
 TIPS = {
     "confirm": "abaku.tip_confirm",
     "recall": "abaku.tip_recall",
@@ -50,14 +58,14 @@ class Controls:
         width = (hud.WIDTH - 3 * 8) // 4
         rows = (
             (
-                ("confirm", self._confirm_text, scene.confirm),
-                ("recall", label("abaku.recall"), scene.recall_all),
-                ("shuffle", label("abaku.shuffle"), scene.shuffle),
-                ("hint", label("abaku.hint"), scene.ask_hint),
+                ("confirm", self._confirm_text, self.confirm),
+                ("recall", label("abaku.recall"), self.recall_all),
+                ("shuffle", label("abaku.shuffle"), self.shuffle),
+                ("hint", label("abaku.hint"), self.ask_hint),
             ),
             (
-                ("exchange", self._exchange_text, scene.toggle_exchange),
-                ("pass", label("abaku.pass"), scene.ask_pass),
+                ("exchange", self._exchange_text, self.toggle_exchange),
+                ("pass", label("abaku.pass"), self.ask_pass),
                 ("help", label("pause.help"), self._help),
                 ("menu", label("abaku.menu"), scene.open_pause),
             ),
@@ -99,10 +107,10 @@ class Controls:
         scene = self.scene
         if event.type == pygame.KEYDOWN:
             if scene.banner is not None and event.key != pygame.K_ESCAPE:
-                scene.skip_banner()
+                self.skip_banner()
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN:
-            scene.skip_banner()
+            self.skip_banner()
             if scene.form.handle(event):
                 scene.app.play("click")
             else:
@@ -115,11 +123,14 @@ class Controls:
 
     def _key(self, event) -> None:
         scene = self.scene
+        if event.key == pygame.K_F3:
+            scene.open_replay()
+            return
         if event.key == pygame.K_ESCAPE:
             scene.open_pause()
             return
         if event.key in DIGIT_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            scene.pick_digit(DIGIT_KEYS[event.key])
+            self.pick_digit(DIGIT_KEYS[event.key])
             return
         action = scene.app.bindings.action_for(GAME, PRESET, event)
         handler = self._actions().get(action)
@@ -129,19 +140,19 @@ class Controls:
     def _actions(self) -> dict:
         scene = self.scene
         return {
-            "left": lambda: scene.move_cursor(0, -1),
-            "right": lambda: scene.move_cursor(0, 1),
-            "up": lambda: scene.move_cursor(-1, 0),
-            "down": lambda: scene.move_cursor(1, 0),
-            "place": scene.press_enter,
-            "next_tile": scene.next_tile,
-            "confirm": scene.confirm,
-            "recall": lambda: scene.recall(scene.cursor if scene.cursor_shown else None),
-            "recall_all": scene.recall_all,
-            "shuffle": scene.shuffle,
-            "exchange": scene.toggle_exchange,
-            "pass": scene.ask_pass,
-            "hint": scene.ask_hint,
+            "left": lambda: self.move_cursor(0, -1),
+            "right": lambda: self.move_cursor(0, 1),
+            "up": lambda: self.move_cursor(-1, 0),
+            "down": lambda: self.move_cursor(1, 0),
+            "place": self.press_enter,
+            "next_tile": self.next_tile,
+            "confirm": self.confirm,
+            "recall": lambda: self.recall(scene.cursor if scene.cursor_shown else None),
+            "recall_all": self.recall_all,
+            "shuffle": self.shuffle,
+            "exchange": self.toggle_exchange,
+            "pass": self.ask_pass,
+            "hint": self.ask_hint,
         }
 
     def _mouse_down(self, event) -> None:
@@ -149,7 +160,7 @@ class Controls:
         square = scene.board_view.square_at(event.pos)
         if event.button == 3:
             if square in scene.tentative:
-                scene.recall(square)
+                self.recall(square)
             return
         if event.button != 1:
             return
@@ -158,7 +169,7 @@ class Controls:
             self.press = Press.at(index, event.pos)
         elif square is not None:
             scene.cursor_shown = False
-            scene.place_at(square)
+            self.place_at(square)
 
     def _motion(self, pos) -> None:
         press = self.press
@@ -175,11 +186,11 @@ class Controls:
             return
         scene = self.scene
         if not press.dragging:
-            scene.pick(press.index)
+            self.pick(press.index)
             return
         square = scene.board_view.square_at(pos)
         if square is not None and press.index < len(scene.rack()):
-            scene.place_at(square, press.index)
+            self.place_at(square, press.index)
 
     # -- what the input shows ----------------------------------------------------------------
 
@@ -205,5 +216,249 @@ class Controls:
         if press is None or not press.dragging or press.index >= len(rack):
             return
         tile = rack[press.index]
-        picture = tiles.face(tile_text(tile), CELL - 2, "tentative", tile < 0)
+        picture = tile_view.face(tile_text(tile), CELL - 2, "tentative", tile < 0)
         surface.blit(picture, picture.get_rect(center=press.pos))
+
+    # -- what a human does -------------------------------------------------------------------
+
+    def refuse(self, text: str, square=None) -> None:
+        self.scene.app.toast(text, theme.DANGER)
+        self.scene.app.play("invalid")
+        if square is not None:
+            self.scene.refused = (square, REFUSED_TICKS)
+
+    def may_act(self) -> bool:
+        """True on the shown player's turn; otherwise say why not and return False."""
+        if self.scene.my_turn():
+            return True
+        state = self.scene.state
+        if state.is_terminal():
+            text = i18n.t("abaku.refuse.over")
+        else:
+            text = i18n.t(
+                "abaku.refuse.not_your_turn", name=self.scene.seats[state.current_player].name
+            )
+        self.scene.app.toast(text, theme.TEXT_DIM)
+        self.scene.app.play("invalid")
+        return False
+
+    def pick(self, index: int) -> None:
+        """A rack tile clicked (or chosen by key): pick it up, or mark it for the exchange."""
+        if index >= len(self.scene.rack()) or not self.may_act():
+            return
+        if self.scene.exchanging:
+            self.scene.marked ^= {index}
+            return
+        if index in self.scene.used():
+            self.recall(next(sq for sq, value in self.scene.tentative.items() if value[0] == index))
+            return
+        self.scene.picked = None if self.scene.picked == index else index
+        self.scene.preset_digit = None
+
+    def pick_digit(self, digit: int) -> None:
+        """A digit key: the first free rack tile with that digit (else a wildcard set to it)."""
+        if not self.may_act():
+            return
+        rack, used = self.scene.rack(), self.scene.used()
+        if self.scene.exchanging:
+            free = [
+                i
+                for i, tile in enumerate(rack)
+                if tile in (digit, WILD) and i not in self.scene.marked
+            ]
+            taken = [
+                i for i, tile in enumerate(rack) if tile in (digit, WILD) and i in self.scene.marked
+            ]
+            exact = [i for i in free if rack[i] == digit] or free
+            if exact:
+                self.scene.marked.add(exact[0])
+            elif taken:
+                self.scene.marked.discard(taken[0])
+            return
+        for wanted in (digit, WILD):
+            index = next((i for i, t in enumerate(rack) if t == wanted and i not in used), None)
+            if index is not None:
+                self.scene.picked = index
+                self.scene.preset_digit = digit if wanted == WILD else None
+                return
+        self.refuse(i18n.t("abaku.refuse.no_digit", digit=digit))
+
+    def next_tile(self) -> None:
+        if not self.may_act() or self.scene.exchanging:
+            return
+        free = [i for i in range(len(self.scene.rack())) if i not in self.scene.used()]
+        if free:
+            later = [i for i in free if self.scene.picked is None or i > self.scene.picked]
+            self.scene.picked = (later or free)[0]
+            self.scene.preset_digit = None
+
+    def place_at(self, square, index: int | None = None) -> None:
+        """Put the picked rack tile (or ``index``) on ``square`` as a tentative tile."""
+        if not self.may_act():
+            return
+        if square in self.scene.tentative:
+            self.recall(square)
+            return
+        index = self.scene.picked if index is None else index
+        if self.scene.exchanging or index is None or index in self.scene.used():
+            if self.scene.state.tile_at(square) is None:
+                self.scene.cursor = square
+            return
+        if self.scene.state.tile_at(square) is not None:
+            self.refuse(i18n.t("abaku.refuse.occupied", square=square_name(*square)), square)
+            return
+        tile = self.scene.rack()[index]
+        if tile != WILD:
+            self._put(square, index, tile)
+        elif self.scene.preset_digit is not None:
+            self._put(square, index, self.scene.preset_digit)
+        else:
+            self.scene.app.scenes.push(
+                DigitPicker(self.scene.app, lambda digit: self._put(square, index, digit))
+            )
+
+    def _put(self, square, index: int, digit: int) -> None:
+        if not self.scene.my_turn() or square in self.scene.tentative or index in self.scene.used():
+            return
+        self.scene.tentative[square] = (index, digit, self.scene.rack()[index] == WILD)
+        self.scene.picked = self.scene.preset_digit = None
+        self.scene.app.play("click")
+
+    def recall(self, square=None) -> None:
+        """Take a tentative tile back to the rack: the one on ``square``, else the last."""
+        if not self.scene.tentative or not self.may_act():
+            return
+        if square is None or square not in self.scene.tentative:
+            square = next(reversed(self.scene.tentative))
+        del self.scene.tentative[square]
+        self.scene.cursor = square
+        self.scene.app.play("click")
+
+    def recall_all(self) -> None:
+        if self.scene.tentative and self.may_act():
+            self.scene.tentative.clear()
+            self.scene.app.play("click")
+
+    def press_enter(self) -> None:
+        """Enter: put the picked tile at the cursor (then step on), else confirm."""
+        if self.scene.picked is not None and not self.scene.exchanging:
+            self.scene.cursor_shown = True
+            placed_before = len(self.scene.tentative)
+            square = self.scene.cursor
+            self.place_at(square)
+            if len(self.scene.tentative) > placed_before:
+                self._step_on(square)
+        else:
+            self.confirm()
+
+    def _step_on(self, square) -> None:
+        """After a keyboard placement, move the cursor to the next free square of the line."""
+        if len(self.scene.tentative) >= 2:
+            rows = {row for row, _ in self.scene.tentative}
+            self.scene.direction = (0, 1) if len(rows) == 1 else (1, 0)
+        row, col = square
+        while on_board(row, col):
+            row, col = row + self.scene.direction[0], col + self.scene.direction[1]
+            if not on_board(row, col):
+                return
+            if (
+                self.scene.state.tile_at((row, col)) is None
+                and (row, col) not in self.scene.tentative
+            ):
+                self.scene.cursor = (row, col)
+                return
+
+    def move_cursor(self, dr: int, dc: int) -> None:
+        row, col = self.scene.cursor
+        self.scene.cursor = (min(max(row + dr, 0), LAST), min(max(col + dc, 0), LAST))
+        self.scene.cursor_shown = True
+        if dr or dc:
+            self.scene.direction = (abs(dr), abs(dc))
+
+    def confirm(self) -> None:
+        if not self.may_act():
+            return
+        if self.scene.exchanging:
+            rack = self.scene.rack()
+            if not self.scene.marked:
+                self.refuse(i18n.t("abaku.refuse.mark_first"))
+                return
+            self.scene.play(Exchange(tuple(rack[i] for i in sorted(self.scene.marked))))
+        elif not self.scene.tentative:
+            self.refuse(i18n.t("abaku.refuse.place_first"))
+        else:
+            self.scene.play(self.scene.place_move())
+
+    def toggle_exchange(self) -> None:
+        if not self.may_act():
+            return
+        if self.scene.exchanging:
+            self.scene.exchanging = False
+            self.scene.marked.clear()
+            return
+        refusal = self.scene.state.refusal(Exchange((self.scene.rack()[0],)))
+        if refusal is not None:
+            self.refuse(refusal_text(refusal))
+            return
+        self.scene.tentative.clear()
+        self.scene.picked = None
+        self.scene.exchanging = True
+
+    def ask_pass(self) -> None:
+        if self.may_act():
+            confirm(
+                self.scene.app,
+                label("abaku.pass_question"),
+                lambda: self.scene.play(Pass()),
+                label(
+                    "abaku.pass_warning",
+                    count=self.scene.state.passes_in_a_row(self.scene.viewer) + 1,
+                ),
+            )
+
+    def ask_surrender(self) -> None:
+        if self.may_act():
+            confirm(
+                self.scene.app,
+                label("abaku.surrender_question"),
+                lambda: self.scene.play(Surrender()),
+            )
+
+    def shuffle(self) -> None:
+        if self.scene.viewer is None or not self.scene.rack():
+            return
+        order = self.scene.orders[self.scene.viewer]
+        moves = list(range(len(order)))
+        self.scene._shuffler.shuffle(moves)
+        where = {old: new for new, old in enumerate(moves)}
+        self.scene.orders[self.scene.viewer] = [order[old] for old in moves]
+        self.scene.tentative = {
+            sq: (where[i], d, w) for sq, (i, d, w) in self.scene.tentative.items()
+        }
+        self.scene.marked = {where[i] for i in self.scene.marked}
+        self.scene.picked = None if self.scene.picked is None else where[self.scene.picked]
+        self.scene.app.play("click")
+
+    def ask_hint(self) -> None:
+        if self.may_act() and self.scene.hint is None:
+            self.scene.hint = self.scene.match.ask_hint()
+
+    def skip_banner(self) -> None:
+        self.scene.banner = None
+
+    def poll_hint(self) -> None:
+        hint = self.scene.hint
+        if hint is None or not hint.ready():
+            return
+        self.scene.hint = None
+        if not hint.fits(self.scene.match) or not self.scene.my_turn():
+            return
+        move = hint.result()
+        if isinstance(move, Place):
+            self.scene.ghosts = {tile.square: (tile.digit, tile.wild) for tile in move.tiles}
+            points = self.scene.state.preview(move).points
+            self.scene.app.toast(i18n.t("abaku.hint_shown", points=points), theme.ACCENT)
+        elif isinstance(move, Exchange):
+            self.scene.app.toast(i18n.t("abaku.hint_exchange"), theme.ACCENT)
+        else:
+            self.scene.app.toast(i18n.t("abaku.hint_pass"), theme.ACCENT)

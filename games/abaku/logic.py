@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from types import MappingProxyType
@@ -53,8 +53,8 @@ from games.abaku.moves import (
     Place,
     PlacedTile,
     Surrender,
-    move_from_dict,
-    move_to_dict,
+    move_from_json,
+    move_to_json,
 )
 from games.abaku.placement import (
     MAX_TILES_PER_MOVE,
@@ -63,7 +63,7 @@ from games.abaku.placement import (
     analyse_placement,
     placement_refusal,
 )
-from games.abaku.refusal import Refusal
+from games.abaku.refusals import Refusal
 
 __all__ = [
     "BOARD_SIZE",
@@ -171,7 +171,7 @@ class LogEntry:
     def to_dict(self) -> dict:
         return {
             "player": self.player,
-            "move": move_to_dict(self.move),
+            "move": move_to_json(self.move),
             "examples": [example.to_dict() for example in self.examples],
             "points": self.points,
             "transfer": list(self.transfer),
@@ -191,7 +191,7 @@ class LogEntry:
             out, end = _read_old_note(note)
         return cls(
             _whole(data["player"]),
-            move_from_dict(data["move"]),
+            move_from_json(data["move"]),
             tuple(FormedExample.from_dict(example) for example in data["examples"]),
             _whole(data["points"]),
             tuple(_whole(value) for value in data["transfer"]),
@@ -386,6 +386,13 @@ class AbakuState(TurnBasedState):
     def end_reason(self) -> str | None:
         """``END_TILES_OUT``, ``END_PASSES``, ``END_PLAYERS_OUT``, or ``None`` while playing."""
         return self._end_reason
+
+    def ending(self) -> str:
+        """How the game ended, for the match's result and the high scores: ``"finished"``, or
+        ``"surrendered"`` / ``"forfeited"`` when it ended because players dropped out."""
+        if self._end_reason != END_PLAYERS_OUT:
+            return "finished"
+        return "surrendered" if OUT_SURRENDERED in self._out else "forfeited"
 
     def ranking(self) -> list[int]:
         """Players best first: those still in by score, then those out by score."""
@@ -640,3 +647,9 @@ def new_game(seed: int, players: int = 2, time_limit: float | None = None) -> Ab
     for player in range(players):
         state._draw(player, RACK_SIZE)
     return state
+
+
+def match_options(seats: Sequence, options: Mapping) -> dict:
+    """The complete options of a match with ``seats`` (for :mod:`core.match`): one player per
+    seat, and the turn time limit in seconds (``0`` or missing: none)."""
+    return {"players": len(seats), "time_limit": options.get("time_limit") or None}

@@ -112,8 +112,8 @@ class Surrender:
 Move = Place | Exchange | Pass | Surrender
 
 
-def move_to_dict(move: Move) -> dict:
-    """A JSON-safe form of a move, read back by :func:`move_from_dict`."""
+def move_to_json(move: Move) -> dict:
+    """A JSON-safe form of a move, read back by :func:`move_from_json`."""
     if isinstance(move, Place):
         return {"place": [[tile.row, tile.col, tile.digit, tile.wild] for tile in move.tiles]}
     if isinstance(move, Exchange):
@@ -125,8 +125,8 @@ def move_to_dict(move: Move) -> dict:
     raise ValueError(f"{move!r} is not an Abaku move")
 
 
-def move_from_dict(data: Mapping) -> Move:
-    """The move saved by :func:`move_to_dict`; ``ValueError`` with a reason when malformed."""
+def move_from_json(data: Mapping) -> Move:
+    """The move saved by :func:`move_to_json`; ``ValueError`` with a reason when malformed."""
     try:
         if "place" in data:
             return Place(

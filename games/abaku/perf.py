@@ -83,15 +83,15 @@ def scenes(app) -> dict:
     tiles on the board and a tile in hand (preview, highlights and cursor each frame), and
     two level-2 computers playing on."""
     from core.ui.players import Seat
-    from games.abaku.scene import AbakuScene
+    from games.abaku.scene import AbakuScene, match_at
 
     state = new_game(11, 2, time_limit=120)
     for ply in range(10):
         state.apply(ai.choose(state, 5, seed=ply))
-    seats = [Seat("Ana", 0, 0), Seat("Computer 2", 5, 1)]
+    seats = [Seat.human("Ana", 0), Seat.computer(5, "Computer 2", 1)]
     if state.current_player == 1:
         seats.reverse()
-    turn = AbakuScene(app, seats, state, 11)
+    turn = AbakuScene(app, match_at(state, seats, 11))
     move = ai.hint(state)
     rack = turn.rack()
     for tile in getattr(move, "tiles", ()):
@@ -100,8 +100,8 @@ def scenes(app) -> dict:
     free = [i for i in range(len(rack)) if i not in turn.used()]
     turn.picked = free[0] if free else None
     turn.cursor_shown = True
-    computers = [Seat("Computer 1", 2, 0), Seat("Computer 2", 2, 1)]
+    computers = [Seat.computer(2, "Computer 1", 0), Seat.computer(2, "Computer 2", 1)]
     return {
         "human_turn": turn,
-        "computers": AbakuScene(app, computers, new_game(12, 2), 12),
+        "computers": AbakuScene(app, match_at(new_game(12, 2), computers, 12)),
     }

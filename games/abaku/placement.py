@@ -1,7 +1,7 @@
 """Checking and scoring one placement of digits on an Abaku board.
 
 This is the referee: given the board before a move and the new tiles, it either says why the
-placement is refused (a :class:`~games.abaku.refusal.Refusal`, whose English sentence is the
+placement is refused (a :class:`~games.abaku.refusals.Refusal`, whose English sentence is the
 message of :class:`IllegalMove`) or lists the examples the move forms with their points. The
 move generator finds placements much faster, and the tests check it against this module.
 
@@ -32,9 +32,9 @@ from games.abaku.board import (
     on_board,
 )
 from games.abaku.examples import example_text, run_is_example
-from games.abaku.refusal import ACROSS as READ_ACROSS
-from games.abaku.refusal import DOWN as READ_DOWN
-from games.abaku.refusal import Refusal
+from games.abaku.refusals import ACROSS as READ_ACROSS
+from games.abaku.refusals import DOWN as READ_DOWN
+from games.abaku.refusals import Refusal
 
 MAX_TILES_PER_MOVE = 5
 

@@ -7,7 +7,7 @@ import pygame
 
 from core import assets
 from core.ui import theme
-from games.abaku import tiles
+from games.abaku import tile_view
 from games.abaku.board_view import BONUS_FILL, SQUARE_FILL
 
 CARD_SIZE = (480, 270)
@@ -29,7 +29,8 @@ def draw(surface) -> None:
     for (row, col), digit in TILES.items():
         look = "tentative" if row == 3 and col < 3 else "board"
         surface.blit(
-            tiles.face(str(digit), CELL - 2, look), (left + col * CELL + 1, top + row * CELL + 1)
+            tile_view.face(str(digit), CELL - 2, look),
+            (left + col * CELL + 1, top + row * CELL + 1),
         )
     x = left + PATCH[1] * CELL + 24
     title = assets.text("Abaku", 46, theme.ACCENT)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from core.ui import theme
-from games.abaku import tiles
+from games.abaku import tile_view
 from games.abaku.logic import RACK_SIZE
 from games.abaku.moves import tile_text
 
@@ -39,7 +39,7 @@ class RackView:
                 rect = rect.move(0, -8)
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 3, 10)
             look = "used" if index in view.used or index == view.dragged else "rack"
-            surface.blit(tiles.face(tile_text(tile), TILE, look, tile < 0), rect)
+            surface.blit(tile_view.face(tile_text(tile), TILE, look, tile < 0), rect)
             if index in view.marked:
                 _cross(surface, rect)
 

@@ -1,5 +1,6 @@
 """The end of a game: why it ended, the ranking with each player's points, the rack transfer
-and the final score; closing it offers the best human score to the high-score table.
+and the final score; closing it offers the best human score of a finished match to the
+high-score table (core.scores_scene.offer_match_score decides: once per match).
 
 Two tables: "solo" (one player alone) and "multi" (the best human score of a game against
 others), since a solo score and a score shared with opponents are not comparable.
@@ -11,7 +12,7 @@ import pygame
 
 from core import i18n
 from core.message import Message
-from core.scores_scene import offer_high_score
+from core.scores_scene import offer_match_score
 from core.ui import theme
 from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
@@ -43,26 +44,30 @@ def transfer_of(state) -> list[int]:
 
 
 class ResultsScene(SheetScene):
-    def __init__(self, app, state, names: list[str], humans: list[int], levels: list[int]):
+    def __init__(self, app, match, names: list[str]):
+        state = match.state
         box = pygame.Rect(0, 0, 820, 250 + state.players * ROW_H)
         box.center = (640, 360)
         button = (box.centerx - 150, box.bottom - 70, 300, 52)
         super().__init__(app, box, label("abaku.continue"), self.offer_high_score, button)
-        self.state, self.names, self.humans, self.levels = state, names, humans, levels
+        self.match, self.state, self.names = match, state, names
         self.form.focus_first()
 
     def offer_high_score(self) -> bool:
-        if not self.humans:
+        """Offer the best human's score of a finished match (through the match: once per
+        match, with the opponents and their levels)."""
+        humans = self.match.humans
+        if not humans:
             return False
         scores = self.state.scores()
-        best = max(self.humans, key=lambda p: scores[p])
+        best = max(humans, key=lambda p: scores[p])
         if self.state.players == 1:
-            return offer_high_score(
-                self.app, INFO, "solo", scores[best], Message("abaku.score_solo")
-            )
-        levels = ", ".join(str(level) for level in self.levels) or "-"
-        detail = Message("abaku.score_vs", {"players": self.state.players, "levels": levels})
-        return offer_high_score(self.app, INFO, "multi", scores[best], detail)
+            detail = Message("abaku.score_solo")
+            return offer_match_score(self.app, INFO, "solo", self.match, best, detail)
+        levels = [seat.level for seat in self.match.seats if seat.is_computer]
+        levels_text = ", ".join(str(level) for level in levels) or "-"
+        detail = Message("abaku.score_vs", {"players": self.state.players, "levels": levels_text})
+        return offer_match_score(self.app, INFO, "multi", self.match, best, detail)
 
     def title(self) -> str:
         state = self.state

@@ -200,6 +200,7 @@ EN = {
         "{hint}: hint.\n"
         "Mouse: click a rack tile then a square, or drag it; right-click a placed "
         "tile to take it back.\n"
-        "Esc: menu (save, load, surrender, help)."
+        "F3: replay the game move by move.   Esc: menu (save, load, surrender, help)."
     ),
+    "abaku.refuse.not_a_move": "That is not a move of Abaku.",
 }

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from core.engine import Refusal
+from games.m.refusals import SIDES, refused
 from games.m.tiles import Tile, shared, shared_names
 
 Pos = tuple[int, int]
@@ -20,20 +22,13 @@ START_CELLS: tuple[Pos, ...] = ((0, 0), (2, 0), (0, 1), (1, 1), (2, 1))
 ROW, COLUMN = "row", "column"
 LINES = (ROW, COLUMN)
 
-# The four orthogonal directions with the words that place a neighbour relative to a tile.
-SIDES: tuple[tuple[Pos, str], ...] = (
-    ((-1, 0), "on its left"),
-    ((1, 0), "on its right"),
-    ((0, -1), "above it"),
-    ((0, 1), "below it"),
-)
 _LINE_STEP = {ROW: (1, 0), COLUMN: (0, 1)}
 
 
 def neighbours(pos: Pos) -> list[Pos]:
     """The four orthogonal neighbour cells of ``pos``: left, right, above, below."""
     x, y = pos
-    return [(x + dx, y + dy) for (dx, dy), _ in SIDES]
+    return [(x + dx, y + dy) for dx, dy in SIDES]
 
 
 def occupied_neighbours(layout: Layout, pos: Pos) -> list[Pos]:
@@ -81,56 +76,32 @@ def fits_neighbours(layout: Layout, pos: Pos, tile: Tile) -> bool:
     return found
 
 
-# Why a placement or a take is refused, as codes a scene can put in the player's language.
-OCCUPIED, ISOLATED, TOO_WIDE, TOO_TALL, NO_MATCH = (
-    "occupied",
-    "isolated",
-    "too wide",
-    "too tall",
-    "no match",
-)
-NOT_IN_RUN, ALREADY_TAKEN, LAST_OF_RUN, SPLITS = (
-    "not in run",
-    "already taken",
-    "last of run",
-    "splits",
-)
-
-
-def placement_problem(layout: Layout, pos: Pos, tile: Tile) -> tuple[str, Pos | None] | None:
-    """Why ``tile`` may not go on ``pos``: ``(code, cell)``, where ``cell`` is the neighbour
-    that shares nothing with ``tile`` for ``NO_MATCH`` (else ``None``); ``None`` when it may."""
+def placement_problem(layout: Layout, pos: Pos, tile: Tile) -> Refusal | None:
+    """Why ``tile`` may not go on ``pos`` of ``layout`` (a refusal of :mod:`games.m.refusals`);
+    ``None`` when it may."""
+    cell = list(pos)
     if pos in layout:
-        return OCCUPIED, None
+        return refused("occupied", cell=cell, tile=layout[pos].to_json())
     beside = occupied_neighbours(layout, pos)
     if not beside:
-        return ISOLATED, None
+        return refused("isolated", cell=cell)
     x_min, x_max, y_min, y_max = growth_limits(layout)
     if not x_min <= pos[0] <= x_max:
-        return TOO_WIDE, None
+        return refused("too_wide", cell=cell, limit=MAX_SPAN)
     if not y_min <= pos[1] <= y_max:
-        return TOO_TALL, None
-    for cell in beside:
-        if not shared(tile, layout[cell]):
-            return NO_MATCH, cell
+        return refused("too_tall", cell=cell, limit=MAX_SPAN)
+    for other in beside:
+        if not shared(tile, layout[other]):
+            side = SIDES[(other[0] - pos[0], other[1] - pos[1])]
+            return refused(
+                "no_match",
+                cell=cell,
+                tile=tile.to_json(),
+                other=layout[other].to_json(),
+                other_cell=list(other),
+                side=side,
+            )
     return None
-
-
-def placement_refusal(layout: Layout, pos: Pos, tile: Tile) -> str | None:
-    """Why ``tile`` may not go on ``pos``, in a player's words; ``None`` when it may."""
-    problem = placement_problem(layout, pos, tile)
-    if problem is None:
-        return None
-    code, cell = problem
-    if code == NO_MATCH:
-        side = dict(SIDES)[(cell[0] - pos[0], cell[1] - pos[1])]
-        return f"the {tile} shares nothing with the {layout[cell]} {side}"
-    return {
-        OCCUPIED: f"that cell already holds the {layout.get(pos)}",
-        ISOLATED: "a tile must be placed next to a tile already on the table",
-        TOO_WIDE: f"the layout may be at most {MAX_SPAN} columns wide",
-        TOO_TALL: f"the layout may be at most {MAX_SPAN} rows tall",
-    }[code]
 
 
 def can_place(layout: Layout, pos: Pos, tile: Tile) -> bool:
@@ -146,7 +117,7 @@ def placement_matches(layout: Layout, pos: Pos, tile: Tile) -> list[tuple[str, T
     x, y = pos
     return [
         (side, layout[cell], shared_names(tile, layout[cell]))
-        for (dx, dy), side in SIDES
+        for (dx, dy), side in SIDES.items()
         if (cell := (x + dx, y + dy)) in layout
     ]
 
@@ -209,32 +180,20 @@ def is_connected(cells: Iterable[Pos]) -> bool:
     return not remaining
 
 
-def take_problem(layout: Layout, run: Iterable[Pos], pos: Pos) -> str | None:
-    """Why the tile on ``pos`` may not be taken in the scoring round of ``run`` (a code such
-    as ``SPLITS``); ``None`` if it may."""
+def take_problem(layout: Layout, run: Iterable[Pos], pos: Pos) -> Refusal | None:
+    """Why the tile on ``pos`` may not be taken in the scoring round of ``run`` (a refusal of
+    :mod:`games.m.refusals`); ``None`` if it may."""
     run = list(run)
+    cell = list(pos)
     if pos not in run:
-        return NOT_IN_RUN
+        return refused("not_in_run", cell=cell)
     if pos not in layout:
-        return ALREADY_TAKEN
+        return refused("already_taken", cell=cell)
     if sum(cell in layout for cell in run) <= 1:
-        return LAST_OF_RUN
-    if not is_connected(cell for cell in layout if cell != pos):
-        return SPLITS
+        return refused("last_of_run", cell=cell)
+    if not is_connected(other for other in layout if other != pos):
+        return refused("splits", cell=cell, tile=layout[pos].to_json())
     return None
-
-
-def take_refusal(layout: Layout, run: Iterable[Pos], pos: Pos) -> str | None:
-    """Why the tile on ``pos`` may not be taken in the scoring round of ``run``; ``None`` if ok."""
-    problem = take_problem(layout, run, pos)
-    if problem is None:
-        return None
-    return {
-        NOT_IN_RUN: "only tiles of the scored run may be taken",
-        ALREADY_TAKEN: "that tile has already been taken",
-        LAST_OF_RUN: "the last tile of the scored run must stay on the table",
-        SPLITS: f"taking the {layout.get(pos)} would split the layout",
-    }[problem]
 
 
 def cut_cells(cells: Iterable[Pos]) -> set[Pos] | None:

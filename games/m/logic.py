@@ -3,8 +3,8 @@
 ``new_game(seed, players=2, names=None)`` deals a game; :class:`MState` plays it through the
 engine contract of ``core.engine`` and offers the queries a scene needs:
 
-- the table: ``layout``, ``growth_limits()``, ``legal_cells(tile)``,
-  ``placement_refusal(tile, pos)``, ``placement_matches(tile, pos)``;
+- the table: ``layout``, ``growth_limits()``, ``legal_cells(tile)``, ``refusal(move)``,
+  ``placement_problem(tile, pos)``, ``placement_matches(tile, pos)``;
 - the players: ``names``, ``hand(player)``, ``chips``, ``collected_by_colour(player)``,
   ``score_preview(player)``, ``breakdown(player)``, ``winners()``;
 - the turn: ``phase``, ``current_player``, ``line_options()``, ``scoring_round()``,
@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from core.engine import TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.engine import Refusal, TurnBasedState, rng_state_from_json, rng_state_to_json
 from games.m import layout as table
 from games.m.layout import (
     COLUMN,
@@ -36,6 +36,7 @@ from games.m.layout import (
     takeable,
 )
 from games.m.moves import ChooseLine, Move, Pass, Place, Take, pos_from_json
+from games.m.refusals import english, refused
 from games.m.scoring import Breakdown, breakdown, final_score
 from games.m.tiles import (
     COLOURS,
@@ -235,45 +236,51 @@ class MState(TurnBasedState):
         return [Pass(None)] + [Pass(tile) for tile in swaps]
 
     def illegal_reason(self, move: object) -> str | None:
+        refusal = self.refusal(move)
+        return None if refusal is None else english(refusal)
+
+    def refusal(self, move: object) -> Refusal | None:
+        """Why ``move`` may not be played now, as a code with fields (:mod:`games.m.refusals`);
+        ``None`` when it may."""
         if self.phase == OVER:
-            return "the game is over"
+            return refused("game_over")
         if isinstance(move, Place):
             return self._place_refusal(move)
         if isinstance(move, Pass):
             return self._pass_refusal(move)
         if isinstance(move, ChooseLine):
             if self.phase != CHOOSE:
-                return "there is no line to choose now"
+                return refused("no_choice")
             if move.line not in [line for line, _ in self.options]:
-                return f"the {move.line} does not score"
+                return refused("line_not_scoring", line=move.line)
             return None
         if isinstance(move, Take):
             if self.phase != TAKE:
-                return "there is no scoring round under way"
-            return table.take_refusal(self.layout, self.round.run, move.pos)
-        return f"{move!r} is not a move of M"
+                return refused("no_round")
+            return table.take_problem(self.layout, self.round.run, move.pos)
+        return refused("not_a_move", move=repr(move))
 
-    def _turn_refusal(self) -> str | None:
+    def _turn_refusal(self) -> Refusal | None:
         if self.phase == CHOOSE:
-            return "first choose whether the row or the column scores"
+            return refused("choose_line")
         if self.phase == TAKE:
-            return "a scoring round is under way: take a tile of the run"
+            return refused("not_placing")
         return None
 
-    def _place_refusal(self, move: Place) -> str | None:
-        reason = self._turn_refusal()
-        if reason is None and move.tile not in self.hands[self.turn]:
-            reason = f"there is no {move.tile} in your hand"
-        return reason or table.placement_refusal(self.layout, move.pos, move.tile)
+    def _place_refusal(self, move: Place) -> Refusal | None:
+        refusal = self._turn_refusal()
+        if refusal is None and move.tile not in self.hands[self.turn]:
+            refusal = refused("not_in_hand", tile=move.tile.to_json())
+        return refusal or table.placement_problem(self.layout, move.pos, move.tile)
 
-    def _pass_refusal(self, move: Pass) -> str | None:
-        reason = self._turn_refusal()
-        if reason is None and move.swap is not None:
+    def _pass_refusal(self, move: Pass) -> Refusal | None:
+        refusal = self._turn_refusal()
+        if refusal is None and move.swap is not None:
             if move.swap not in self.hands[self.turn]:
-                reason = f"there is no {move.swap} in your hand"
+                refusal = refused("not_in_hand", tile=move.swap.to_json())
             elif not self.pile:
-                reason = "the pile is empty, so there is nothing to swap with"
-        return reason
+                refusal = refused("no_swap")
+        return refusal
 
     def _apply(self, move: Move) -> None:
         if isinstance(move, Place):
@@ -416,19 +423,12 @@ class MState(TurnBasedState):
     def placement_refusal(self, tile: Tile, pos: Pos) -> str | None:
         """Why ``tile`` may not go on ``pos`` now, e.g. "the red 20 star shares nothing with
         the blue 0 on its left"; ``None`` when the current player may place it there."""
-        return self._place_refusal(Place(tile, pos)) if self.phase != OVER else "the game is over"
+        return self.illegal_reason(Place(tile, pos))
 
-    def placement_problem(self, tile: Tile, pos: Pos) -> tuple[str, Pos | None] | None:
-        """Why ``tile`` may not go on ``pos`` of the layout, as ``(code, neighbour cell)`` from
-        :func:`games.m.layout.placement_problem` (for a scene to word it); ``None`` if it may."""
+    def placement_problem(self, tile: Tile, pos: Pos) -> Refusal | None:
+        """Why ``tile`` may not go on ``pos`` of the layout, whoever holds it (for a tooltip);
+        ``None`` if it may."""
         return table.placement_problem(self.layout, pos, tile)
-
-    def take_problem(self, pos: Pos) -> str | None:
-        """Why the tile on ``pos`` may not be taken in the round under way, as a code of
-        :mod:`games.m.layout`; ``None`` when it may (and when no round is under way)."""
-        if self.round is None:
-            return None
-        return table.take_problem(self.layout, self.round.run, pos)
 
     def placement_matches(self, tile: Tile, pos: Pos) -> list[tuple[str, Tile, list[str]]]:
         """``(side, neighbour, shared characteristics)`` for each tile next to ``pos``."""
@@ -711,3 +711,19 @@ def _check_tile_count(state: MState) -> None:
     places = [state.layout.values(), state.pile, state.out, *state.hands, *state.collected]
     if Counter(tile for place in places for tile in place) != Counter(full_tile_set()):
         raise ValueError("the saved tiles are not the 90 tiles of M, each once")
+
+
+def match_options(seats: Sequence, options: Mapping) -> dict:
+    """The complete options of a match with ``seats`` (for :mod:`core.match`): the players'
+    names, which decide who starts. The computers' speed is the scene's, not the rules'."""
+    return {"players": len(seats), "names": [seat.name for seat in seats]}
+
+
+def undo_scope(state: MState) -> tuple | None:
+    """What a move may be taken back within (``core.match``): the turn of one player before
+    anything is drawn or taken. So the placement that completed a row and a column may be
+    taken back while its player chooses which one scores; once the turn has ended (tiles drawn,
+    the next player to move) or a scoring round has begun, nothing is."""
+    if state.phase not in (PLACE, CHOOSE):
+        return None
+    return state.turn, len(state.pile)

@@ -70,11 +70,14 @@ def scenes(app) -> dict:
     computers waiting their turn (so no thinking runs while the frames are timed)."""
     from core.ui.players import Seat
     from games.m.logic import PLACE, TAKE
-    from games.m.scene import MScene
+    from games.m.scene import MScene, match_at
 
     def scene(state: MState) -> MScene:
-        seats = [Seat(name, 0 if seat == 0 else 4, seat) for seat, name in enumerate(state.names)]
-        return MScene(app, seats, state)
+        seats = [
+            Seat.human(name, seat) if seat == 0 else Seat.computer(4, name, seat)
+            for seat, name in enumerate(state.names)
+        ]
+        return MScene(app, match_at(state, seats))
 
     def human_placing(state: MState) -> bool:
         return state.phase == PLACE and state.current_player == 0 and len(state.layout) >= 16
@@ -82,7 +85,7 @@ def scenes(app) -> dict:
     placing = scene(_position(3, human_placing))
     fitting = [i for i, tile in enumerate(placing.shown_hand()) if placing.state.legal_cells(tile)]
     if fitting:
-        placing.select(fitting[0])
+        placing.controls.select(fitting[0])
     six = scene(_position(6, human_placing))
     taking = scene(
         _position(4, lambda s: s.phase == TAKE and s.current_player == 0 and any(s.collected))

@@ -1,58 +1,59 @@
-"""The game scene of M: the table, the hand, the players' panel, and the flow of a game.
+"""The game scene of M: glue between a :class:`core.match.Match` of M, the input
+(:mod:`games.m.controls`) and the drawing (:mod:`games.m.table_view`, :mod:`games.m.effects`).
 
-Turn flow: a computer's move is chosen by a :class:`core.thinker.Thinker` (the frames keep
-coming) and shown at a human pace; a human plays with the mouse or the keyboard. With two or
-more humans, the hand is hidden between their turns behind a hand-over screen; during a scoring
-round the hands stay hidden (taking needs no hand) and each taker acts in turn at the table.
+The match decides whose turn it is, when a computer moves (in the worker thread, so the frames
+keep coming), when the hand-over screen hides a hand, the hint, the end and the result, and it
+is saved after every move. The scene shows each move at a human pace, keeps the move log, and
+turns the player's input into moves. With two or more humans the hands stay hidden during a
+scoring round too: taking needs no hand, so each taker acts at the table without a hand-over.
 
-Input, everywhere: 1-4 (or Tab, or the wheel) choose a hand tile, the arrows move a cursor on
-the table, Enter or Space plays on the cursor (place, take, or choose the line under it), P
-passes, S passes with a swap of the chosen tile, R and C choose the row or the column; the
-mouse clicks tiles, cells and buttons. Esc opens the pause menu.
+F3 opens the shared replay screen (:mod:`core.replay_scene`), which draws the match's states
+move by move with this scene's own views.
 
-High scores: at the end, the best human's score is offered to the table (one mode); a game of
-computers only offers none.
+High scores: at the end of a finished game, the best human's score is offered to the table
+(one mode); a game of computers only offers none.
 """
 
 from __future__ import annotations
 
-import random
-
-import pygame
-
-from core import i18n
-from core.gamescene import GameScene
+from core.gamescene import MatchScene
+from core.match import Match, Seat
 from core.message import Message, Shown, loaded, stored
 from core.newgame import Choice, NewGameScene
-from core.scores_scene import offer_high_score
-from core.thinker import Thinker
-from core.ui import theme
-from core.ui.dialogs import HandOverScene, confirm
-from core.ui.players import Seat, default_seats
-from core.ui.widgets import Button, is_click, label
-from games.m import ai, tile_view, words
-from games.m.anims import Animations, Flight, Ring
+from core.replay import Replay
+from core.scene_replay import SceneReplayView
+from core.scores_scene import offer_match_score
+from core.ui.dialogs import HandOverScene
+from core.ui.players import default_seats
+from games.m import effects, tile_view, words
+from games.m.anims import Animations
 from games.m.board_view import TILE, BoardView
+from games.m.controls import Controls
 from games.m.hand_view import SIZE as HAND_TILE
 from games.m.hand_view import HandView
-from games.m.hud import MINI, PlayersPanel, chip_image
+from games.m.hud import MINI, PlayersPanel
 from games.m.info import INFO
 from games.m.layout import Pos
-from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, MState, Pass, Place, Take
-from games.m.logic import new_game as deal
+from games.m.logic import (
+    CHOOSE,
+    PLACE,
+    TAKE,
+    MState,
+    Place,
+    match_options,
+)
 from games.m.results import ResultsScene
-from games.m.screen import (
+from games.m.table_view import (
     BOARD,
-    BUTTON_BOTTOM,
-    BUTTON_TOP,
     FLASH_TICKS,
     HAND,
     PANEL,
+    REPLAY_BACK,
+    REPLAY_CONTROLS,
     MScreen,
 )
 from games.m.tiles import MAX_PLAYERS, MIN_PLAYERS
 
-SAVE_FORMAT = 1
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
 OPTIONS = [
     Choice(
@@ -63,29 +64,8 @@ OPTIONS = [
     )
 ]
 THINK_TICKS = {PLACE: 42, CHOOSE: 24, TAKE: 30}  # the least time a computer move stays shown
-FLIGHT_TICKS = 22
-THINK_SECONDS = 2.0  # a cap on one decision of a computer player
 RESULTS_DELAY = 50  # ticks between the last move and the results
 LOG_LENGTH = 12
-
-ARROWS = {
-    pygame.K_LEFT: (-1, 0),
-    pygame.K_RIGHT: (1, 0),
-    pygame.K_UP: (0, -1),
-    pygame.K_DOWN: (0, 1),
-}
-DIGITS = {
-    pygame.K_1: 0,
-    pygame.K_2: 1,
-    pygame.K_3: 2,
-    pygame.K_4: 3,
-    pygame.K_KP1: 0,
-    pygame.K_KP2: 1,
-    pygame.K_KP3: 2,
-    pygame.K_KP4: 3,
-}
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-LINE_KEYS = {pygame.K_r: "row", pygame.K_c: "column"}
 
 
 # -- what the menu calls ------------------------------------------------------------------------
@@ -108,109 +88,118 @@ def new_game(app) -> NewGameScene:
 
 
 def resume(app, data: dict) -> MScene:
-    """The game saved by :meth:`MScene.snapshot`; ``ValueError`` when it cannot be continued."""
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise ValueError("this is not a saved game of M")
+    """The game a save holds (the match format, or the older M format); ``ValueError`` when it
+    cannot be continued."""
+    match = Match.from_save(data, "m")
     try:
-        state = MState.from_dict(data["state"])
-        seats = [Seat.from_dict(seat) for seat in data["seats"]]
-        log = [loaded(line) for line in data.get("log", [])][:LOG_LENGTH]
+        log = [loaded(line) for line in match.view.get("log", [])][:LOG_LENGTH]
     except (KeyError, TypeError, AttributeError, ValueError) as error:
-        raise ValueError(f"not a saved game of M: missing or malformed {error}") from error
-    if len(seats) != state.players:
-        raise ValueError("the saved players do not match the saved game")
-    for seat, name in zip(seats, state.names, strict=True):
-        seat.name = name
-    speed = data.get("speed") if data.get("speed") in SPEEDS else "normal"
-    return MScene(app, seats, state, speed, log)
+        raise ValueError(f"not a saved game of M: malformed log {error}") from error
+    return MScene(app, match, log)
+
+
+def match_at(state: MState, seats: list[Seat]) -> Match:
+    """A match that starts from ``state`` (a position set up for a test or a benchmark)."""
+    return Match.from_position("m", seats, state, match_options(seats, {}))
 
 
 # -- the scene ----------------------------------------------------------------------------------
 
 
-class MScene(MScreen, GameScene):
+class MScene(MScreen, MatchScene):
     game_name = "m"
 
-    def __init__(
-        self, app, seats: list[Seat], state: MState, speed: str = "normal", log=None
-    ) -> None:
+    def __init__(self, app, match: Match, log=None) -> None:
         super().__init__(app)
-        self.seats, self.state, self.speed = seats, state, speed
-        self.rng = random.Random(state.seed + 1)  # seeds of the computers' decisions
-        self.humans = [p for p, seat in enumerate(seats) if not seat.is_computer]
+        self.attach(match)
+        if match.view.get("speed") not in SPEEDS:
+            match.view["speed"] = "normal"
         self.board = BoardView(BOARD)
-        self.panel = PlayersPanel(PANEL, state.players)
+        self.panel = PlayersPanel(PANEL, match.state.players)
         self.hand_view = HandView(HAND)
         self.anims = Animations()
-        self.thinker: Thinker | None = None
         self.log: list[Shown] = list(log or [])
-        self.version = 0  # counts changes of the game, for the cached views
+        self.version = 0  # counts changes of what is shown, for the cached views
         self.selected: int | None = None  # index in the shown hand
         self.cursor: Pos = (1, 0)
-        self.viewer: int | None = None  # the human whose hand is shown (two or more humans)
         self.handing_over = False
         self.last_actor: int | None = None  # the human who last had the controls
         self.flash: tuple[Pos, int] | None = None
         self.recent: Pos | None = None  # the cell of the tile placed last
         self.ticks = 0
+        self.think_since: int | None = None  # when the computer to move started its turn
         self.over_ticks = 0
         self.results_shown = False
         self.score_offered = False
+        self.hint_pending = None  # a core.match.Hint being thought out
+        self._had_last_tile = match.state.last_tile_drawn  # to say when the pile runs out
+        self.replay: Replay | None = None  # set while the replay screen (F3) draws
         self._cache: dict[str, tuple] = {}
         tile_view.warm(app.palette(), (TILE, HAND_TILE), MINI)
-        self._make_buttons()
+        self.controls = Controls(self)
 
     @classmethod
     def fresh(cls, app, seats: list[Seat], speed: str, seed: int | None = None) -> MScene:
         seed = app.next_seed() if seed is None else seed
-        state = deal(seed, names=[seat.name for seat in seats])
-        scene = cls(app, seats, state, speed if speed in SPEEDS else "normal")
-        scene.add_log([words.start_line(state)])
+        match = Match.start("m", seats, seed, {})
+        match.view["speed"] = speed
+        scene = cls(app, match)
+        scene.add_log([words.start_line(match.state)])
         return scene
+
+    # -- what the match holds ----------------------------------------------------------------
+
+    @property
+    def state(self) -> MState:
+        """The state shown: the match's, or the replayed one while the replay draws."""
+        return self.match.state if self.replay is None else self.replay.state
+
+    @property
+    def shown_version(self) -> tuple:
+        """What the cached views depend on: the game's changes, or the replayed move."""
+        return (self.version, None if self.replay is None else self.replay.step)
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.match.seats
+
+    @property
+    def speed(self) -> str:
+        return self.match.view["speed"]
 
     # -- GameScene ---------------------------------------------------------------------------
 
-    def snapshot(self) -> dict | None:
-        if self.state.is_terminal():
-            return None
-        return {
-            "format": SAVE_FORMAT,
-            "state": self.state.to_dict(),
-            "seats": [seat.to_dict() for seat in self.seats],
-            "speed": self.speed,
-            "log": [stored(line) for line in self.log],
-        }
-
     def summary(self) -> Message:
-        player = self.state.current_player
-        name = self.state.names[player] if player is not None else ""
-        fields = {"count": self.state.players, "name": name, "pile": self.state.pile_size}
+        state = self.match.state
+        player = state.current_player
+        name = state.names[player] if player is not None else ""
+        fields = {"count": state.players, "name": name, "pile": state.pile_size}
         return Message("m.summary", fields)
 
     def restart(self) -> None:
+        self.abandon()
         self.app.scenes.replace(MScene.fresh(self.app, self.seats, self.speed))
 
     # -- who acts ----------------------------------------------------------------------------
 
     def acting_human(self) -> int | None:
         """The human who may act now, or None (a computer's turn, the game over, a hand-over)."""
-        player = self.state.current_player
-        if player is None or self.seats[player].is_computer or self.thinker is not None:
+        match = self.match
+        player = match.current_player
+        if player is None or match.computer_to_move:
             return None
-        if self.handing_over or self.needs_hand_over(player):
+        if self.handing_over or (match.needs_handover() and match.state.phase != TAKE):
             return None
         return player
 
-    def needs_hand_over(self, player: int) -> bool:
-        return len(self.humans) >= 2 and self.state.phase != TAKE and self.viewer != player
-
     def hand_owner(self) -> int | None:
         """Whose hand is shown face up, or None when the hands are hidden."""
-        if not self.humans:
-            return self.state.turn
-        if len(self.humans) == 1:
-            return self.humans[0]
-        return self.viewer
+        match = self.match
+        if not match.humans:
+            return self.state.turn  # computers only: follow the player to move
+        if match.hand_over_between_humans and self.state.phase == TAKE:
+            return None
+        return match.shown_player
 
     def shown_hand(self) -> list:
         owner = self.hand_owner()
@@ -227,7 +216,7 @@ class MScene(MScreen, GameScene):
     @property
     def animating(self) -> bool:
         """Still only on a human's settled turn (or after the results) with nothing moving."""
-        busy = self.anims.busy or self.flash is not None or self.thinker is not None
+        busy = self.anims.busy or self.flash is not None or self.hint_pending is not None
         if self.state.is_terminal():
             return busy or not self.results_shown
         player = self.state.current_player
@@ -240,52 +229,48 @@ class MScene(MScreen, GameScene):
         self.anims.update()
         if self.flash and self.ticks - self.flash[1] > FLASH_TICKS:
             self.flash = None
-        self._sync_buttons()
-        if self.state.is_terminal():
+        self.controls.refresh()
+        self.controls.poll_hint()
+        if self.match.over:
             self._update_over()
-        elif self.thinker is not None:
-            if self.thinker.poll():
-                move = self.thinker.result()
-                self.thinker = None
-                self.play(move)
         elif not self.anims.busy:
             self._next_turn()
 
     def _next_turn(self) -> None:
-        player = self.state.current_player
-        seat = self.seats[player]
-        if seat.is_computer:
-            ticks = int(THINK_TICKS[self.state.phase] * SPEEDS[self.speed])
-            self.thinker = Thinker(
-                ai.choose,
-                self.state.clone(),
-                seat.level,
-                self.rng.randrange(2**31),
-                min_ticks=ticks,
-                time_limit=THINK_SECONDS,
-            )
+        match = self.match
+        player = match.current_player
+        if match.computer_to_move:
+            self._computer_turn()
         elif self.handing_over:
             return
-        elif self.needs_hand_over(player):
+        elif match.needs_handover() and match.state.phase != TAKE:
             self.handing_over = True
-            self.viewer = None
-            self.app.scenes.push(
-                HandOverScene(self.app, self.state.names[player], lambda: self._reveal(player))
-            )
+            name = match.state.names[player]
+            self.app.scenes.push(HandOverScene(self.app, name, lambda: self._reveal(player)))
         elif self.last_actor != player:
             self._controls_to(player)
 
+    def _computer_turn(self) -> None:
+        """Ask the match for the computer's move; play it once it has been on show long
+        enough for a person to follow."""
+        if self.think_since is None:
+            self.think_since = self.ticks
+        move = self.match.computer_move()
+        least = int(THINK_TICKS[self.match.state.phase] * SPEEDS[self.speed])
+        if move is not None and self.ticks - self.think_since >= least:
+            self.think_since = None
+            self.last_actor = None  # the next human to act is told it is his turn
+            self.play(move)
+
     def _reveal(self, player: int) -> None:
-        self.viewer = player
+        self.match.reveal()
         self.handing_over = False
         self.last_actor = player
-        self.autosave()
 
     def _controls_to(self, player: int) -> None:
-        """A human gets the controls after someone else had them: tell him, keep the game."""
+        """A human gets the controls after someone else had them: tell him."""
         self.last_actor = player
         self.app.play("your_turn")
-        self.autosave()
 
     def _update_over(self) -> None:
         self.over_ticks += 1
@@ -294,313 +279,91 @@ class MScene(MScreen, GameScene):
             self.show_results()
 
     def show_results(self) -> None:
-        self.app.scenes.push(ResultsScene(self.app, self.state, self._after_results))
+        self.app.scenes.push(ResultsScene(self.app, self.match.state, self._after_results))
 
     def _after_results(self) -> None:
-        """Offer the best human's score to the high-score table, once per game."""
-        if self.score_offered or not self.humans:
+        """Offer the best human's score to the high-score table: the match decides whether it
+        enters (a finished match, once per match id, with the opponents)."""
+        humans = self.match.humans
+        if self.score_offered or not humans:
             return
         self.score_offered = True
-        best = max(self.state.score_preview(p) for p in self.humans)
-        detail = Message("m.score_detail", {"count": self.state.players})
-        offer_high_score(self.app, INFO, "default", best, detail)
+        scores = self.match.state.scores()
+        best = max(humans, key=lambda player: scores[player])
+        detail = Message("m.score_detail", {"count": self.match.state.players})
+        offer_match_score(self.app, INFO, "default", self.match, best, detail)
 
     # -- playing a move ------------------------------------------------------------------------
 
     def play(self, move) -> None:
-        """Apply ``move`` (legal) and show what it did."""
-        state = self.state
-        if self.seats[state.current_player].is_computer:
-            self.last_actor = None  # the next human to act is told it is his turn
+        """Play ``move`` (legal) through the match and show what it did."""
+        state = self.match.state
         old_view = self.board.view(state.layout)
         source = self._source_of(move)
-        had_last_tile = state.last_tile_drawn
-        state.apply(move)
-        self.version += 1
+        if self.match.play(move) is not None:
+            return
+        state = self.match.state
         self.selected = None
         if isinstance(move, Place):
             self.recent = move.pos
         report = state.last_report
-        lines = words.report_lines(move, report, state.names)
-        if state.last_tile_drawn and not had_last_tile and not state.is_terminal():
-            lines.append(Message("m.log.last_tile"))
-        self.add_log(lines)
-        self._animate(move, report, old_view, source)
-        self._sound(move, report)
-        if len(self.humans) >= 2 and (state.phase == TAKE or state.current_player != self.viewer):
-            self.viewer = None
+        pace, palette = SPEEDS[self.speed], self.app.palette()
+        effects.animate(
+            self.anims, self.board, self.panel, state, move, old_view, source, pace, palette
+        )
+        self.app.play(effects.sound(move, report))
         self.cursor = self.board.view(state.layout).clamp(self.cursor)
-        if state.is_terminal():
-            self.autosave()
+
+    def moved(self, move) -> None:
+        """After every move, a human's or a computer's, or an undo (``move`` is ``None``):
+        the log says what it did, and the match saves it with the log right after."""
+        state = self.match.state
+        self.version += 1
+        if move is None:
+            lines = [Message("m.log.undo", {"name": state.names[state.current_player]})]
+        else:
+            lines = words.report_lines(move, state.last_report, state.names)
+            if state.last_tile_drawn and not self._had_last_tile and not state.is_terminal():
+                lines.append(Message("m.log.last_tile"))
+        self._had_last_tile = state.last_tile_drawn
+        self.add_log(lines)
 
     def _source_of(self, move) -> tuple[tuple[int, int], float] | None:
         """Where a placed tile flies from, and its scale there: the human's hand slot, or the
         row of the computer who placed it."""
         if not isinstance(move, Place):
             return None
-        player = self.state.current_player
+        player = self.match.current_player
         if player == self.hand_owner() and self.selected is not None:
             return self.hand_view.slot_rect(self.selected, True).center, HAND_TILE / TILE
         return self.panel.row_rect(player).center, 0.5
 
-    def _animate(self, move, report, old_view, source) -> None:
-        ticks = max(8, int(FLIGHT_TICKS * SPEEDS[self.speed]))
-        palette = self.app.palette()
-        delay = 0
-        if isinstance(move, Place):
-            end = self.board.view(self.state.layout).tile_rect(move.pos).center
-            start, scale = source
-            image = tile_view.face(move.tile, TILE, palette)
-            self.anims.add(Flight(image, start, end, ticks, scale_from=scale, hides=move.pos))
-            self.anims.add(Ring(end, TILE // 2, theme.ACCENT, delay=ticks))
-            delay = ticks
-        elif isinstance(move, Take):
-            start = old_view.tile_rect(move.pos).center
-            end = self.panel.group_rect(report.player, report.taken.colour).center
-            image = tile_view.face(report.taken, TILE, palette)
-            self.anims.add(Flight(image, start, end, ticks + 6, scale_to=0.4))
-        for index, (giver, receiver) in enumerate(report.chips):
-            start, end = self.panel.chip_point(giver), self.panel.chip_point(receiver)
-            self.anims.add(Flight(chip_image(11), start, end, ticks, delay=delay + 8 * index))
-        round_ = self.state.scoring_round()
-        if report.round_started is not None and round_ is not None:
-            view = self.board.view(self.state.layout)
-            for index, pos in enumerate(round_.run):
-                centre = view.rect(pos).center
-                self.anims.add(Ring(centre, TILE // 2, theme.ACCENT, delay=delay + 3 * index))
-
-    def _sound(self, move, report) -> None:
-        if report.round_started is not None or report.ended is not None:
-            self.app.play("score")
-        elif isinstance(move, Place):
-            self.app.play("place")
-        elif isinstance(move, Take):
-            self.app.play("clear")
-        else:
-            self.app.play("click")
-
     def add_log(self, lines: list[Shown]) -> None:
+        """Put ``lines`` (oldest first) on top of the log; the match's saves keep it."""
         self.log = (list(reversed(lines)) + self.log)[:LOG_LENGTH]
+        self.match.view["log"] = [stored(line) for line in self.log]
 
-    # -- input ---------------------------------------------------------------------------------
+    def shown_log(self) -> list[Shown]:
+        """The move log, newest first: the game's, or in the replay the moves up to the one
+        shown (worded again from each state's report)."""
+        if self.replay is None:
+            return self.log
+        replay, lines = self.replay, []
+        for step in range(max(1, replay.step - LOG_LENGTH + 1), replay.step + 1):
+            state = replay.states[step]
+            lines += words.report_lines(replay.moves[step - 1], state.last_report, state.names)
+        return list(reversed(lines))[:LOG_LENGTH]
+
+    # -- replay (F3) ---------------------------------------------------------------------------
+
+    def replay_view(self) -> SceneReplayView:
+        """The replay screen (F3) draws each replayed state with this scene's own views."""
+        return SceneReplayView(self, REPLAY_CONTROLS, REPLAY_BACK)
+
+    # -- input -----------------------------------------------------------------------------------
 
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-            else:
-                self.on_key(event.key)
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self._point_at(event.pos)
-        if self.form.handle(event):
-            if is_click(event):
-                self.app.play("click")
-            return
-        self.form.focus = None  # the buttons light up only under the pointer
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._click(event.pos, event.button)
-        elif event.type == pygame.MOUSEWHEEL:
-            self.select_step(-1 if event.y > 0 else 1)
-
-    def on_key(self, key: int) -> None:
-        if key in ARROWS:
-            dx, dy = ARROWS[key]
-            view = self.board.view(self.state.layout)
-            self.cursor = view.clamp((self.cursor[0] + dx, self.cursor[1] + dy))
-        elif key in DIGITS:
-            self.select(DIGITS[key])
-        elif key == pygame.K_TAB:
-            self.select_step(1)
-        elif key in ENTER and self.state.is_terminal():
-            self.show_results()
-        elif key in ENTER:
-            self.act_at(self.cursor)
-        elif key == pygame.K_p:
-            self.ask_pass()
-        elif key == pygame.K_s:
-            self.ask_swap()
-        elif key in LINE_KEYS:
-            self.choose(LINE_KEYS[key])
-        elif key == pygame.K_n and self.state.is_terminal():
-            self.new_game()
-
-    def _point_at(self, pos) -> None:
-        cell = self.board.view(self.state.layout).cell_at(pos)
-        if cell is not None:
-            self.cursor = cell
-
-    def _click(self, pos, button: int) -> None:
-        if button == 3:
-            self.selected = None
-            return
-        if button != 1:
-            return
-        slot = self.hand_view.slot_at(pos, len(self.shown_hand()))
-        if slot is not None:
-            self.select(slot)
-            return
-        cell = self.board.view(self.state.layout).cell_at(pos)
-        if cell is not None:
-            self.cursor = cell
-            self.act_at(cell)
-
-    def refuse(self, message: str, cell: Pos | None = None) -> None:
-        self.app.toast(message, theme.DANGER)
-        self.app.play("invalid")
-        if cell is not None:
-            self.flash = (cell, self.ticks)
-
-    def _not_now(self) -> None:
-        """Input when the player may not act: say whose turn it is."""
-        player = self.state.current_player
-        if player is not None and self.seats[player].is_computer:
-            self.refuse(i18n.t("m.refuse.wait", name=self.state.names[player]))
-
-    def act_at(self, cell: Pos) -> None:
-        """Enter or a click on ``cell``: place, take or choose, as the phase asks."""
-        if self.acting_human() is None:
-            self._not_now()
-            return
-        phase = self.state.phase
-        if phase == PLACE:
-            self.try_place(cell)
-        elif phase == TAKE:
-            self.try_take(cell)
-        else:
-            lines = [line for line, run in self.state.line_options() if cell in run]
-            if len(lines) == 1:
-                self.choose(lines[0])
-            else:
-                self.refuse(i18n.t("m.refuse.choose_line"))
-
-    def try_place(self, cell: Pos) -> None:
-        tile = self.selected_tile()
-        if tile is None:
-            self.refuse(i18n.t("m.refuse.no_tile"))
-            return
-        problem = self.state.placement_problem(tile, cell)
-        if problem is not None:
-            self.refuse(words.placement_problem(problem, cell), problem[1] or cell)
-            return
-        self.play(Place(tile, cell))
-
-    def try_take(self, cell: Pos) -> None:
-        problem = self.state.take_problem(cell)
-        if problem is not None:
-            self.refuse(words.take_problem(problem), cell)
-            return
-        self.play(Take(cell))
-
-    def choose(self, line: str) -> None:
-        if self.acting_human() is None:
-            self._not_now()
-        elif self.state.phase != CHOOSE:
-            self.refuse(i18n.t("m.refuse.no_choice"))
-        else:
-            self.play(ChooseLine(line))
-
-    def select(self, index: int) -> None:
-        if self.acting_human() is None:
-            self._not_now()
-            return
-        if self.state.phase != PLACE:
-            self._refuse_phase()
-            return
-        if index >= len(self.shown_hand()):
-            return
-        self.selected = None if self.selected == index else index
-        self.app.play("click")
-        tile = self.selected_tile()
-        cells = self.state.legal_cells(tile) if tile is not None else []
-        if cells and self.cursor not in cells:
-            cx, cy = self.cursor
-            self.cursor = min(cells, key=lambda c: (abs(c[0] - cx) + abs(c[1] - cy), c[1], c[0]))
-
-    def select_step(self, step: int) -> None:
-        count = len(self.shown_hand())
-        if count:
-            current = -1 if self.selected is None and step > 0 else (self.selected or 0)
-            self.select((current + step) % count)
-
-    def ask_pass(self) -> None:
-        if not self._may_pass():
-            return
-        confirm(self.app, label("m.confirm.pass"), lambda: self.play(Pass()), self._pass_cost())
-
-    def ask_swap(self) -> None:
-        if not self._may_pass():
-            return
-        tile = self.selected_tile()
-        if tile is None:
-            self.refuse(i18n.t("m.refuse.no_swap_tile"))
-        elif not self.state.pile_size:
-            self.refuse(i18n.t("m.refuse.no_swap"))
-        else:
-
-            def title() -> str:  # worded when drawn, so it follows the language
-                return i18n.t("m.confirm.swap", tile=i18n.say(words.tile_name(tile)))
-
-            confirm(self.app, title, lambda: self.play(Pass(tile)), self._pass_cost())
-
-    def _may_pass(self) -> bool:
-        if self.acting_human() is None:
-            self._not_now()
-            return False
-        if self.state.phase != PLACE:
-            self._refuse_phase()
-            return False
-        return True
-
-    def _refuse_phase(self) -> None:
-        """A hand tile or a pass asked for while a line must be chosen or a tile taken."""
-        key = "m.refuse.choose_line" if self.state.phase == CHOOSE else "m.refuse.not_placing"
-        self.refuse(i18n.t(key))
-
-    def _pass_cost(self):
-        player = self.state.current_player
-        if not self.state.chips[player]:
-            return label("m.confirm.pass_free")
-        right = self.state.names[self.state.right_hand_neighbour(player)]
-        return label("m.confirm.pass_chip", name=right)
+        self.controls.handle(event)
 
     def new_game(self) -> None:
         self.app.scenes.replace(new_game(self.app))
-
-    # -- buttons -------------------------------------------------------------------------------
-
-    def _make_buttons(self) -> None:
-        def add(rect, key, action, tooltip=None, accent=False):
-            button = Button(rect, label(key), action, tooltip, theme.FONT_SMALL + 2, accent)
-            return self.form.add(button)
-
-        self.pass_button = add(BUTTON_TOP, "m.button.pass", self.ask_pass, self._pass_tip)
-        self.swap_button = add(BUTTON_BOTTOM, "m.button.swap", self.ask_swap, label("m.tip.swap"))
-        self.row_button = add(BUTTON_TOP, "m.button.row", lambda: self.choose("row"))
-        self.column_button = add(BUTTON_BOTTOM, "m.button.column", lambda: self.choose("column"))
-        self.results_button = add(BUTTON_TOP, "m.button.results", self.show_results, accent=True)
-        self.new_button = add(BUTTON_BOTTOM, "m.button.new_game", self.new_game)
-        self.form.focus = None  # keys drive the table; the buttons light up under the pointer
-        self._sync_buttons()
-
-    def _pass_tip(self) -> str:
-        player = self.state.current_player
-        if player is None or not self.state.chips[player]:
-            return i18n.t("m.tip.pass_free")
-        right = self.state.names[self.state.right_hand_neighbour(player)]
-        return i18n.t("m.tip.pass", name=right)
-
-    def _sync_buttons(self) -> None:
-        phase = self.state.phase
-        over = self.state.is_terminal()
-        acting = self.acting_human() is not None
-        for button, shown in (
-            (self.pass_button, phase == PLACE),
-            (self.swap_button, phase == PLACE),
-            (self.row_button, phase == CHOOSE),
-            (self.column_button, phase == CHOOSE),
-            (self.results_button, over),
-            (self.new_button, over),
-        ):
-            button.visible = shown
-            button.enabled = over or acting

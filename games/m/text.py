@@ -175,8 +175,27 @@ EN = {
         "the chosen tile.\n\n"
         "Keyboard: 1 to 4 or Tab choose a tile; the arrows move the cursor on the table; Enter "
         "or Space places (or takes) on the cursor; P passes; S swaps the chosen tile and "
-        "passes; R or C choose the row or the column; Esc opens the pause menu (save, load, "
-        "help).\n\n"
+        "passes; R or C choose the row or the column; U or Backspace takes back the tile just "
+        "placed while the line is chosen; H asks for a hint (the move the strongest computer "
+        "would play, and its points); F3 replays the game move by move; Esc opens the pause "
+        "menu (save, load, help).\n\n"
         "With several human players, a hand-over screen hides each hand between turns."
     ),
+    "m.refuse.game_over": "The game is over.",
+    "m.refuse.no_round": "There is no scoring round under way.",
+    "m.refuse.not_in_hand": "There is no {tile} in your hand.",
+    "m.refuse.line_not_scoring": "That line does not score.",
+    "m.refuse.not_a_move": "That is not a move of M.",
+    "m.button.hint": "Hint (H)",
+    "m.button.undo": "Undo (U)",
+    "m.tip.undo": "Take back the tile you just placed.",
+    "m.log.undo": "{name} took the tile back.",
+    "m.refuse.no_undo": "Nothing to take back now: the turn is over.",
+    "m.tip.hint": "Ask the strongest computer player for a move.",
+    "m.hint.suggest_place": "Hint: place the {tile} on the marked cell ({points} points).",
+    "m.hint.suggest_take": "Hint: take the {tile} ({points} points).",
+    "m.hint.suggest_swap": "Hint: pass and swap the {tile} ({points} points).",
+    "m.hint.suggest_pass": "Hint: pass ({points} points).",
+    "m.hint.suggest_row": "Hint: score the row.",
+    "m.hint.suggest_column": "Hint: score the column.",
 }

@@ -1,5 +1,6 @@
 """What M says to the player, in the player's language: tile names, why a move is refused,
-and the log lines for what a move did. The engine speaks in codes; this module words them.
+and the log lines for what a move did. The engine speaks in codes (refusals of
+:mod:`games.m.refusals`, report fields); this module words them.
 The log lines and tile names are :class:`~core.message.Message` values, so a saved log reads
 in the language of the moment it is shown; ``i18n.say`` turns them into text.
 
@@ -12,8 +13,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from core import i18n
+from core.engine import Refusal
 from core.message import Message
-from games.m import layout
 from games.m.logic import (
     BLOCKED,
     LAST_ROUND,
@@ -41,25 +42,6 @@ SYMBOL_KEYS = {
     "square": "m.symbol.square",
     "triangle": "m.symbol.triangle",
 }
-PLACEMENT_KEYS = {
-    layout.OCCUPIED: "m.refuse.occupied",
-    layout.ISOLATED: "m.refuse.isolated",
-    layout.TOO_WIDE: "m.refuse.too_wide",
-    layout.TOO_TALL: "m.refuse.too_tall",
-}
-# The neighbour a refused tile shares nothing with, by its direction from the cell.
-NO_MATCH_KEYS = {
-    (-1, 0): "m.refuse.no_match_left",
-    (1, 0): "m.refuse.no_match_right",
-    (0, -1): "m.refuse.no_match_above",
-    (0, 1): "m.refuse.no_match_below",
-}
-TAKE_KEYS = {
-    layout.NOT_IN_RUN: "m.refuse.not_in_run",
-    layout.ALREADY_TAKEN: "m.refuse.already_taken",
-    layout.LAST_OF_RUN: "m.refuse.last_of_run",
-    layout.SPLITS: "m.refuse.splits",
-}
 END_KEYS = {
     LAST_ROUND: "m.end.last_round",
     BLOCKED: "m.end.blocked",
@@ -67,6 +49,7 @@ END_KEYS = {
 }
 ROUND_KEYS = {"row": "m.log.round_row", "column": "m.log.round_column"}
 LINE_KEYS = {"row": "m.hint.scores_row", "column": "m.hint.scores_column"}
+SUGGEST_LINE_KEYS = {"row": "m.hint.suggest_row", "column": "m.hint.suggest_column"}
 
 
 def tile_name(tile: Tile) -> Message:
@@ -77,16 +60,21 @@ def tile_name(tile: Tile) -> Message:
     return Message("m.tile", {"colour": colour, "value": tile.value, "symbol": symbol})
 
 
-def placement_problem(problem: tuple[str, tuple[int, int] | None], pos) -> str:
-    """The sentence for a ``(code, neighbour)`` problem of a tile refused on ``pos``."""
-    code, cell = problem
-    if code == layout.NO_MATCH:
-        return i18n.t(NO_MATCH_KEYS[(cell[0] - pos[0], cell[1] - pos[1])])
-    return i18n.t(PLACEMENT_KEYS[code], limit=layout.MAX_SPAN)
+def refusal_key(refusal: Refusal) -> str:
+    """The text key of an engine refusal: ``m.refuse.<code>``, and for a tile that shares
+    nothing with a neighbour ``m.refuse.no_match_<side>``."""
+    if refusal.code == "no_match":
+        return f"m.refuse.no_match_{refusal.fields['side']}"
+    return f"m.refuse.{refusal.code}"
 
 
-def take_problem(code: str) -> str:
-    return i18n.t(TAKE_KEYS[code])
+def refusal_text(refusal: Refusal) -> str:
+    """An engine refusal (:meth:`MState.refusal`) in the player's language."""
+    fields = dict(refusal.fields)
+    for name in ("tile", "other"):
+        if name in fields:
+            fields[name] = i18n.say(tile_name(Tile.from_json(fields[name])))
+    return i18n.t(refusal_key(refusal), **fields)
 
 
 def end_reason(reason: str) -> Message:
@@ -169,3 +157,24 @@ def placement_hint(state: MState, tile: Tile, pos) -> str:
     elif lines:
         parts.append(i18n.t(LINE_KEYS[lines[0]]))
     return " \u00b7 ".join(parts)
+
+
+def suggestion(state: MState, move: Move) -> str:
+    """The hint toast: the move the strongest computer would play, and the points it brings the
+    player now (chips taken or given, a tile collected)."""
+    player = state.current_player
+    after = state.clone()
+    after.apply(move)
+    points = after.score_preview(player) - state.score_preview(player)
+    if isinstance(move, Place):
+        tile = i18n.say(tile_name(move.tile))
+        return i18n.t("m.hint.suggest_place", tile=tile, points=f"{points:+d}")
+    if isinstance(move, Take):
+        tile = i18n.say(tile_name(state.layout[move.pos]))
+        return i18n.t("m.hint.suggest_take", tile=tile, points=f"{points:+d}")
+    if isinstance(move, Pass) and move.swap is not None:
+        tile = i18n.say(tile_name(move.swap))
+        return i18n.t("m.hint.suggest_swap", tile=tile, points=f"{points:+d}")
+    if isinstance(move, Pass):
+        return i18n.t("m.hint.suggest_pass", points=f"{points:+d}")
+    return i18n.t(SUGGEST_LINE_KEYS[move.line])

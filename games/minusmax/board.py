@@ -82,11 +82,11 @@ def solved_operations(tiles: Mapping[Cell, int], cell: Cell, value: int) -> list
     return texts
 
 
-OFF_BOARD = "off board"
+OFF_BOARD = "off_board"
 OCCUPIED = "occupied"
 BLOCKED_CELL = "blocked"
-NO_CORNER = "no corner"
-NO_SOLUTION = "no solution"
+NO_CORNER = "no_corner"
+NO_SOLUTION = "no_solution"
 
 PairResults = tuple[int, int, tuple[int, ...]]
 """A vertex's two tile values, higher first, and every value they give, ascending."""
@@ -107,9 +107,8 @@ def board_problem(
 ) -> BoardProblem | None:
     """Why the board refuses ``value`` on ``cell``, as a code and facts, or ``None``.
 
-    The one decision behind :func:`board_refusal` (English) and the scene's words in the
-    player's language. Only the board is judged; whether the player holds the tile is the
-    state's business.
+    The board's part of ``State.refusal``; its codes are refusal codes. Only the board is
+    judged; whether the player holds the tile is the state's business.
     """
     if not on_board(cell):
         return BoardProblem(OFF_BOARD)
@@ -131,36 +130,6 @@ def board_problem(
     return BoardProblem(NO_SOLUTION, pairs=found)
 
 
-def board_refusal(
-    tiles: Mapping[Cell, int], specials: Mapping[Cell, str], cell: Cell, value: int
-) -> str | None:
-    """Why the board refuses ``value`` on ``cell``, in a player's words, or ``None``.
-
-    Only the board is judged here; whether the player holds the tile is the state's business.
-    """
-    problem = board_problem(tiles, specials, cell, value)
-    if problem is None:
-        return None
-    if problem.code == OCCUPIED:
-        return f"that cell is occupied (by a {problem.occupant})"
-    if problem.code == NO_SOLUTION:
-        gives = "; ".join(
-            f"neighbours {low} and {high} give {_or_list(found)}"
-            for high, low, found in problem.pairs
-        )
-        return f"{value} solves no vertex here: {gives}"
-    return {
-        OFF_BOARD: f"{cell} is not on the board",
-        BLOCKED_CELL: "that cell is blocked (X)",
-        NO_CORNER: "no two touching tiles meet at a corner of that cell",
-    }[problem.code]
-
-
-def _or_list(values: tuple[int, ...]) -> str:
-    words = [str(value) for value in values]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-
-
 def placement_points(
     tiles: Mapping[Cell, int], specials: Mapping[Cell, str], cell: Cell, value: int
 ) -> int:
@@ -168,6 +137,6 @@ def placement_points(
 
     0 when the placement is illegal (off the board, occupied, an X cell, or no vertex solved).
     """
-    if board_refusal(tiles, specials, cell, value) is not None:
+    if board_problem(tiles, specials, cell, value) is not None:
         return 0
     return value * multiplier(specials, cell) * len(solved_vertices(tiles, cell, value))

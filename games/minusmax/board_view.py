@@ -18,7 +18,7 @@ import pygame
 from core import assets
 from core.hexgrid import Layout, fit_layout
 from core.ui import theme
-from games.minusmax import tile_art
+from games.minusmax import tile_view
 from games.minusmax.board import RADIUS, board_cells, on_board, solved_vertices
 from games.minusmax.logic import State
 from games.minusmax.style import Colour, Display
@@ -116,7 +116,7 @@ class BoardView:
             kind = specials.get(cell)
             fill = display.special_colour(kind) if kind else display.board_colour
             mark = theme.readable_on(fill) if kind else None
-            face = tile_art.cell(kind, self.radius, fill, display.line_colour, mark)
+            face = tile_view.cell(kind, self.radius, fill, display.line_colour, mark)
             image.blit(face, face.get_rect(center=(x + offset[0], y + offset[1])))
         return image
 
@@ -159,7 +159,7 @@ class BoardView:
             for player, mode in enumerate(picture.modes)
             if mode == 2
         }
-        ring = tile_art.glow(self.radius - 4, theme.ACCENT, 255, 3)
+        ring = tile_view.glow(self.radius - 4, theme.ACCENT, 255, 3)
         for cell, value in state.tiles.items():
             owner = owners.get(cell)
             coloured = owner is not None and (
@@ -175,7 +175,7 @@ class BoardView:
             if cell in dark:
                 face = theme.shade(face, 0.7)
                 ink = theme.readable_on(face) if coloured else ink
-            art = tile_art.tile(
+            art = tile_view.tile(
                 value, self.radius - 1, face, ink, display.font, owner if coloured else None
             )
             x, y = self.centre(cell)
@@ -190,8 +190,8 @@ class BoardView:
         surface.blit(self.layer(picture), self.rect)
         pulse = 0.5 + 0.5 * math.sin(picture.ticks / 9)
         if picture.legal:
-            fill = tile_art.glow(self.radius - 3, LEGAL, 70 + round(50 * pulse))
-            edge = tile_art.glow(self.radius - 3, LEGAL, 255, 2)
+            fill = tile_view.glow(self.radius - 3, LEGAL, 70 + round(50 * pulse))
+            edge = tile_view.glow(self.radius - 3, LEGAL, 255, 2)
             for cell in picture.legal:
                 self.blit_centred(surface, fill, cell)
                 self.blit_centred(surface, edge, cell)
@@ -201,14 +201,14 @@ class BoardView:
             self._draw_peek(surface, picture)
         if picture.hint is not None:
             width = 3 + round(2 * pulse)
-            self.blit_centred(surface, tile_art.glow(self.radius, HINT, 255, width), picture.hint)
+            self.blit_centred(surface, tile_view.glow(self.radius, HINT, 255, width), picture.hint)
         if picture.refused is not None:
             self._draw_refused(surface, *picture.refused)
         if picture.cursor is not None:
             self.blit_centred(
-                surface, tile_art.glow(self.radius, theme.SHADOW, 255, 7), picture.cursor
+                surface, tile_view.glow(self.radius, theme.SHADOW, 255, 7), picture.cursor
             )
-            ring = tile_art.glow(self.radius - 1, CURSOR, 155 + round(100 * pulse), 4)
+            ring = tile_view.glow(self.radius - 1, CURSOR, 155 + round(100 * pulse), 4)
             self.blit_centred(surface, ring, picture.cursor)
         if picture.flash is not None:
             self._draw_flash(surface, picture.flash)
@@ -216,7 +216,7 @@ class BoardView:
     def _draw_ghost(self, surface, picture: Picture) -> None:
         cell, value = picture.ghost
         face, ink = picture.display.tile_colours
-        art = tile_art.tile(value, self.radius - 1, face, ink, picture.display.font).copy()
+        art = tile_view.tile(value, self.radius - 1, face, ink, picture.display.font).copy()
         art.set_alpha(170)
         self.blit_centred(surface, art, cell)
 
@@ -226,21 +226,21 @@ class BoardView:
         display = picture.display
         fill = display.special_colour(kind) if kind else display.board_colour
         mark = theme.readable_on(fill) if kind else None
-        face = tile_art.cell(kind, self.radius, fill, display.line_colour, mark)
+        face = tile_view.cell(kind, self.radius, fill, display.line_colour, mark)
         self.blit_centred(surface, face, cell)
-        self.blit_centred(surface, tile_art.glow(self.radius, CURSOR, 255, 2), cell)
+        self.blit_centred(surface, tile_view.glow(self.radius, CURSOR, 255, 2), cell)
         if picture.peek_text:
             self.bubble(surface, [picture.peek_text], cell, theme.TEXT)
 
     def _draw_refused(self, surface, cell: Cell, ticks: int) -> None:
         alpha = min(255, ticks * 8)
-        self.blit_centred(surface, tile_art.glow(self.radius, REFUSED, alpha // 2), cell)
-        self.blit_centred(surface, tile_art.glow(self.radius, REFUSED, alpha, 4), cell)
+        self.blit_centred(surface, tile_view.glow(self.radius, REFUSED, alpha // 2), cell)
+        self.blit_centred(surface, tile_view.glow(self.radius, REFUSED, alpha, 4), cell)
 
     def _draw_flash(self, surface, flash: Flash) -> None:
         fade = min(1.0, flash.ticks / 30)
         grow = 1 - flash.ticks / FLASH_TICKS
-        ring = tile_art.glow(self.radius + 2 + round(6 * grow), flash.colour, round(255 * fade), 3)
+        ring = tile_view.glow(self.radius + 2 + round(6 * grow), flash.colour, round(255 * fade), 3)
         self.blit_centred(surface, ring, flash.cell)
         for a, b in flash.vertices:
             x, y = self.vertex(flash.cell, a, b)

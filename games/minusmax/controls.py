@@ -1,9 +1,11 @@
 """The game scene's input: the buttons of the side panel, the keys, and the mouse on the board,
-the rack and the players' names.
+the rack and the players' names, turned into moves (placing the selected tile, ending the turn,
+an exchange, taking back) and the choices around them (selection, rack order, colouring).
 
 Keys go straight to the game (the buttons take no keyboard focus, so Enter places a tile and
 the arrows move the board cursor); the buttons and their tooltips answer the mouse. Every
-path ends in one of the scene's actions, which check whose turn it is.
+path ends in one of the actions below, which check whose turn it is; the scene plays the moves
+on the match and says why when the engine refuses.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ import pygame
 from core import i18n
 from core.ui import theme
 from core.ui.widgets import Button, Checkbox, key_label, label
+from games.minusmax import messages, rack_order
+from games.minusmax.messages import Notice
+from games.minusmax.moves import EndTurn, Exchange, Place, TakeBack
 
 if TYPE_CHECKING:
     from games.minusmax.scene import MinusMaxScene
@@ -45,6 +50,145 @@ class Controls:
         self._build()
         scene.form.focus = None  # the keys drive the game, not the buttons: no focus ring
 
+    # -- what a human does: the moves that input makes ---------------------------------------
+
+    def _may_act(self) -> bool:
+        """True on the viewer's turn; otherwise say why not and return False."""
+        scene = self.scene
+        if scene.my_turn():
+            return True
+        state = scene.state
+        if state.is_terminal():
+            text = i18n.t("minusmax.refuse.game_over")
+        elif not scene.started:
+            text = i18n.t("minusmax.refuse.press_start")
+        else:
+            text = i18n.t("minusmax.refuse.not_your_turn", name=scene.name(state.current_player))
+        scene.app.toast(text, theme.TEXT_DIM)
+        scene.app.play("invalid")
+        return False
+
+    def place_at(self, cell) -> None:
+        scene = self.scene
+        if not self._may_act():
+            return
+        value = scene.selected_value()
+        if value is None:
+            scene.app.toast(i18n.t("minusmax.pick_first"), theme.TEXT_DIM)
+            scene.app.play("invalid")
+            return
+        scene.play(Place(cell, value), cell=cell)
+
+    def drop_on(self, cell, index: int) -> None:
+        """A rack tile dragged onto ``cell``."""
+        scene = self.scene
+        if self._may_act():
+            scene.pick.exchange = None
+            scene.pick.selected = index
+            self.place_at(cell)
+
+    def press_enter(self) -> None:
+        """Enter: start the game, a new one after the end, else place at the cursor."""
+        scene = self.scene
+        if not scene.started or scene.state.is_terminal():
+            scene.start_or_new()
+        else:
+            scene.pick.cursor_shown = True
+            self.place_at(scene.pick.cursor)
+
+    def end_turn(self) -> None:
+        scene = self.scene
+        if not self._may_act():
+            return
+        if scene.pick.exchange is not None:
+            values = scene.rack_values()
+            scene.play(Exchange(tuple(values[i] for i in sorted(scene.pick.exchange))))
+        else:
+            scene.play(EndTurn())
+
+    def toggle_exchange(self) -> None:
+        scene = self.scene
+        if not self._may_act():
+            return
+        if scene.pick.exchange is not None:
+            scene.pick.exchange = None
+            return
+        refusal = messages.refusal(scene.state, Exchange(tuple(scene.rack_values()[:1])))
+        if refusal is not None:
+            scene.refuse(*refusal)
+            return
+        scene.pick.selected = None
+        scene.pick.exchange = set()
+
+    def take_back(self) -> None:
+        scene = self.scene
+        if self._may_act():
+            scene.play(TakeBack())
+
+    def ask_hint(self) -> None:
+        scene = self.scene
+        if self._may_act() and scene.hint is None:
+            scene.hint = scene.match.ask_hint()
+
+    def choose_tile(self, index: int) -> None:
+        scene = self.scene
+        if index < len(scene.rack_values()) and self._may_act():
+            scene.pick.toggle(index)
+
+    def next_tile(self) -> None:
+        scene = self.scene
+        if self._may_act():
+            scene.pick.exchange = None
+            scene.pick.next_tile(len(scene.rack_values()))
+
+    def shift_selected(self, delta: int) -> None:
+        scene = self.scene
+        index = scene.pick.selected
+        if index is not None:
+            target = min(max(index + delta, 0), len(scene.rack_values()) - 1)
+            self.move_in_rack(index, target)
+
+    def move_in_rack(self, index: int, target: int) -> None:
+        scene = self.scene
+        if scene.viewer is None or index == target:
+            return
+        if scene.display.sort:
+            scene.app.toast(i18n.t("minusmax.sorted_rack"), theme.TEXT_DIM)
+            return
+        orders = scene.orders
+        orders[scene.viewer] = rack_order.moved(orders[scene.viewer], index, target)
+        scene.pick.moved(index, target)
+
+    def cycle_colouring(self, player: int) -> None:
+        """A click on a player's name: his tiles coloured, then his last turn, then normal."""
+        scene = self.scene
+        if player < len(scene.modes):
+            scene.modes[player] = (scene.modes[player] + 1) % 3
+
+    def toggle_single(self, cell) -> None:
+        """A middle click on a tile: colour it by its owner (or stop)."""
+        scene = self.scene
+        if scene.state.owner(cell) is not None:
+            scene.pick.singles ^= {cell}
+        elif cell in scene.state.tiles:
+            scene.app.toast(i18n.t("minusmax.no_owner"), theme.TEXT_DIM)
+
+    def peek(self, cell) -> None:
+        """Show the cell under the tile on ``cell`` (until the button or key is released)."""
+        scene = self.scene
+        scene.pick.peek = cell if cell in scene.state.tiles else None
+
+    def describe_tile(self, cell) -> None:
+        scene = self.scene
+        operations = [messages.operation(op) for op in scene.state.placed_operations(cell)]
+        owner = scene.state.owner(cell)
+        title = (
+            i18n.t("minusmax.tile_of", name=scene.name(owner))
+            if owner is not None
+            else i18n.t("minusmax.centre_tile")
+        )
+        scene.notice = Notice(title, "\n".join(operations), theme.ACCENT)
+
     # -- buttons -----------------------------------------------------------------------------
 
     def _build(self) -> None:
@@ -52,12 +196,12 @@ class Controls:
         width = (hud.rack.w - 16) // 3
         rows = (
             (
-                ("end_turn", label("minusmax.turn"), scene.end_turn),
-                ("exchange", label("minusmax.exchange"), scene.toggle_exchange),
-                ("take_back", label("minusmax.take_back"), scene.take_back),
+                ("end_turn", label("minusmax.turn"), self.end_turn),
+                ("exchange", label("minusmax.exchange"), self.toggle_exchange),
+                ("take_back", label("minusmax.take_back"), self.take_back),
             ),
             (
-                ("hint", label("minusmax.hint"), scene.ask_hint),
+                ("hint", label("minusmax.hint"), self.ask_hint),
                 ("start", self._start_text, scene.start_or_new),
                 ("menu", label("minusmax.menu"), scene.open_pause),
             ),
@@ -94,7 +238,7 @@ class Controls:
         self.buttons["exchange"].enabled = mine and not placed and state.box_count > 0
         self.buttons["take_back"].enabled = mine and placed
         self.buttons["hint"].enabled = mine and scene.hint is None
-        waiting = not scene.session.started or state.is_terminal()
+        waiting = not scene.started or state.is_terminal()
         self.buttons["start"].enabled = self.buttons["start"].accent = waiting
         self.sort_box.checked = scene.display.sort
 
@@ -124,9 +268,9 @@ class Controls:
         if event.key == pygame.K_ESCAPE:
             scene.open_pause()
         elif event.key in DIGITS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            scene.choose_tile(DIGITS[event.key])
+            self.choose_tile(DIGITS[event.key])
         elif event.key in PLAYER_KEYS:
-            scene.cycle_colouring(PLAYER_KEYS[event.key])
+            self.cycle_colouring(PLAYER_KEYS[event.key])
         else:
             action = scene.app.bindings.action_for(GAME, PRESET, event)
             handler = self._actions().get(action)
@@ -140,17 +284,17 @@ class Controls:
             "right": lambda: pick.step("right", scene.x_of),
             "up": lambda: pick.step("up", scene.x_of),
             "down": lambda: pick.step("down", scene.x_of),
-            "place": scene.press_enter,
-            "next_tile": scene.next_tile,
-            "tile_left": lambda: scene.shift_selected(-1),
-            "tile_right": lambda: scene.shift_selected(1),
-            "end_turn": scene.end_turn,
-            "exchange": scene.toggle_exchange,
-            "take_back": scene.take_back,
-            "hint": scene.ask_hint,
+            "place": self.press_enter,
+            "next_tile": self.next_tile,
+            "tile_left": lambda: self.shift_selected(-1),
+            "tile_right": lambda: self.shift_selected(1),
+            "end_turn": self.end_turn,
+            "exchange": self.toggle_exchange,
+            "take_back": self.take_back,
+            "hint": self.ask_hint,
             "start": scene.start_or_new,
-            "peek": lambda: scene.peek(pick.cursor),
-            "owner_colour": lambda: scene.toggle_single(pick.cursor),
+            "peek": lambda: self.peek(pick.cursor),
+            "owner_colour": lambda: self.toggle_single(pick.cursor),
             "new_game": scene.new_game_key,
             "replay": scene.open_replay,
         }
@@ -159,9 +303,9 @@ class Controls:
         scene = self.scene
         cell = scene.board.cell_at(event.pos)
         if event.button == 3:
-            scene.peek(cell)
+            self.peek(cell)
         elif event.button == 2 and cell is not None:
-            scene.toggle_single(cell)
+            self.toggle_single(cell)
         elif event.button == 1:
             self._left_click(event.pos, cell)
 
@@ -169,7 +313,7 @@ class Controls:
         scene, pick = self.scene, self.scene.pick
         row = scene.hud.row_at(pos)
         if row is not None:
-            scene.cycle_colouring(row)
+            self.cycle_colouring(row)
             return
         index = scene.rack.index_at(pos, len(scene.rack_values()))
         if index is not None:
@@ -177,9 +321,9 @@ class Controls:
         elif cell is not None:
             pick.cursor, pick.cursor_shown, pick.column = cell, False, None
             if pick.selected is not None:
-                scene.place_at(cell)
+                self.place_at(cell)
             elif cell in scene.state.tiles:
-                scene.describe_tile(cell)
+                self.describe_tile(cell)
 
     def _mouse_up(self, event) -> None:
         scene, pick = self.scene, self.scene.pick
@@ -191,13 +335,13 @@ class Controls:
             return
         pick.press = None
         if not press.dragging:
-            scene.choose_tile(press.index)
+            self.choose_tile(press.index)
             return
         cell = scene.board.cell_at(event.pos)
         count = len(scene.rack_values())
         if cell is not None and press.index < count:
-            scene.drop_on(cell, press.index)
+            self.drop_on(cell, press.index)
             return
         target = scene.rack.drop_index(event.pos, count)
         if target is not None:
-            scene.move_in_rack(press.index, target)
+            self.move_in_rack(press.index, target)

@@ -19,7 +19,7 @@ from core.ui import theme
 from core.ui.overlays import draw_thinking, panel
 from core.ui.players import Seat
 from core.ui.text import blit_fitted, blit_wrapped
-from games.minusmax import tile_art
+from games.minusmax import tile_view
 from games.minusmax.style import Colour
 
 PANEL = pygame.Rect(814, 8, 458, 704)
@@ -124,7 +124,7 @@ class Hud:
             band = pygame.Rect(row.x + 28, row.y + 4, 8, row.h - 8)
             pygame.draw.rect(surface, line.colour, band, 0 if line.mode == 1 else 2)
         symbol_at = (row.x + 36, row.centery)
-        tile_art.draw_symbol(surface, line.player, symbol_at, 8, line.colour, theme.TEXT)
+        tile_view.draw_symbol(surface, line.player, symbol_at, 8, line.colour, theme.TEXT)
         name, points, tiles = self._columns(row)
         colour = theme.ACCENT if line.current else theme.TEXT
         self._draw_name(surface, line, name, colour)

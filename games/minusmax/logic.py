@@ -26,15 +26,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from core import hexgrid
-from core.engine import IllegalMove, TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.engine import (
+    IllegalMove,
+    Refusal,
+    TurnBasedState,
+    rng_state_from_json,
+    rng_state_to_json,
+)
+from games.minusmax import refusals
 from games.minusmax.arithmetic import solves
 from games.minusmax.board import (
     BLOCKED,
+    NO_SOLUTION,
     NUMERIC_TILES,
+    OCCUPIED,
     SPECIAL_TILES,
     Cell,
     board_cells,
-    board_refusal,
+    board_problem,
     centre_cells,
     multiplier,
     on_board,
@@ -236,19 +245,23 @@ class State(TurnBasedState):
             moves.extend(Exchange(tiles) for tiles in _sub_multisets(self.current_rack()))
         return moves
 
-    def illegal_reason(self, move: Any) -> str | None:
-        """Why ``move`` cannot be played now, in a player's words, or ``None``."""
+    def refusal(self, move: Any) -> Refusal | None:
+        """Why ``move`` cannot be played now, as a code with fields, or ``None``."""
         if self.is_terminal():
-            return "the game is over"
+            return Refusal(refusals.GAME_OVER)
         if isinstance(move, Place):
             return self._place_refusal(move.cell, move.value)
         if isinstance(move, TakeBack):
-            return None if self.placed_this_turn() else "you have placed no tile this turn"
+            return None if self.placed_this_turn() else Refusal(refusals.NOTHING_PLACED)
         if isinstance(move, EndTurn):
             return None
         if isinstance(move, Exchange):
             return self._exchange_refusal() or self._exchange_tiles_refusal(move.tiles)
-        return f"{move!r} is not a minusMax move"
+        return Refusal(refusals.NOT_A_MOVE, {"move": repr(move)})
+
+    def illegal_reason(self, move: Any) -> str | None:
+        """Why ``move`` cannot be played now, in a player's words, or ``None``."""
+        return refusals.english(self.refusal(move))
 
     def _apply(self, move: Move) -> None:
         if isinstance(move, Place):
@@ -353,7 +366,7 @@ class State(TurnBasedState):
 
     def preview(self, cell: Cell, value: int) -> Preview | None:
         """What ``value`` on ``cell`` would score and solve now, or ``None`` if refused."""
-        if board_refusal(self.tiles, self.specials, cell, value) is not None:
+        if board_problem(self.tiles, self.specials, cell, value) is not None:
             return None
         points = 0 if self.in_final_round else self._points_for(cell, value)
         operations = solved_operations(self.tiles, cell, value)
@@ -386,25 +399,33 @@ class State(TurnBasedState):
 
     # ----------------------------------------------------------------- refusals
 
-    def _place_refusal(self, cell: Any, value: Any) -> str | None:
+    def _place_refusal(self, cell: Any, value: Any) -> Refusal | None:
         if not (isinstance(value, int) and _is_cell(cell)):
-            return f"a placement needs a cell and a tile value, not {cell!r} and {value!r}"
+            return Refusal(refusals.BAD_PLACE, {"cell": repr(cell), "value": repr(value)})
         if value not in self.racks[self._current]:
-            return f"you have no {value} in your rack"
-        return board_refusal(self.tiles, self.specials, cell, value)
+            return Refusal(refusals.NO_TILE, {"value": value})
+        problem = board_problem(self.tiles, self.specials, cell, value)
+        if problem is None:
+            return None
+        fields: dict[str, Any] = {"cell": list(cell)}
+        if problem.code == OCCUPIED:
+            fields["value"] = problem.occupant
+        elif problem.code == NO_SOLUTION:
+            fields.update(value=value, pairs=[[a, b, list(found)] for a, b, found in problem.pairs])
+        return Refusal(problem.code, fields)
 
-    def _exchange_refusal(self) -> str | None:
+    def _exchange_refusal(self) -> Refusal | None:
         if self.placed_this_turn():
-            return "you cannot exchange after placing a tile this turn"
+            return Refusal(refusals.EXCHANGE_AFTER_PLACE)
         if not self.box:
-            return "the box is empty, so no tile can be exchanged"
+            return Refusal(refusals.BOX_EMPTY)
         return None
 
-    def _exchange_tiles_refusal(self, tiles: Sequence[int]) -> str | None:
+    def _exchange_tiles_refusal(self, tiles: Sequence[int]) -> Refusal | None:
         if not tiles:
-            return "choose at least one tile to exchange"
+            return Refusal(refusals.EXCHANGE_NONE)
         if Counter(tiles) - Counter(self.racks[self._current]):
-            return f"your rack does not hold {', '.join(map(str, sorted(tiles)))}"
+            return Refusal(refusals.NOT_IN_RACK, {"tiles": sorted(tiles)})
         return None
 
     # ----------------------------------------------------------------- moves
@@ -700,3 +721,20 @@ def _sub_multisets(rack: Sequence[int]) -> list[tuple[int, ...]]:
         if tiles:
             subsets.append(tiles)
     return sorted(subsets, key=lambda tiles: (len(tiles), tiles))
+
+
+# --------------------------------------------------------------------- the match's hooks
+
+
+def match_options(seats: Sequence[Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """The complete options of a new game for ``seats`` (``core.match``): one player per seat."""
+    return {
+        "players": len(seats),
+        "rack_size": int(options.get("rack_size", 8)),
+        "complete_last_turn": bool(options.get("complete_last_turn", False)),
+    }
+
+
+def take_back_move(state: State) -> Move | None:
+    """The move that undoes the current player's last placement this turn, if there is one."""
+    return TakeBack() if state.placed_this_turn() else None

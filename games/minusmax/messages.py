@@ -1,26 +1,32 @@
 """What the scene says about the game, in the player's language. No pygame.
 
-The engine explains a refused move in English (``State.illegal_reason``); the scene must speak
-English, Spanish and French, so :func:`refusal` words the engine's own decision
-(:func:`games.minusmax.board.board_problem`, which the English is built from too) through
-:mod:`core.i18n`. The engine stays the judge: a move is refused only when the engine refuses it.
+The engine decides why it refuses a move, as a code with fields (``State.refusal``, codes in
+:mod:`games.minusmax.refusals`, which also words them in English); :func:`worded` says the same
+code in the player's language, from the keys ``minusmax.refuse.<code>``. The engine stays the
+judge: a move is refused only when the engine refuses it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from core import i18n
-from games.minusmax.board import (
-    BLOCKED_CELL,
-    NO_CORNER,
-    NO_SOLUTION,
-    OCCUPIED,
-    OFF_BOARD,
-    BoardProblem,
-    board_problem,
-)
-from games.minusmax.logic import EndTurn, Exchange, Move, Place, State, TakeBack, TurnSummary
+from core.engine import Refusal
+from games.minusmax.logic import EndTurn, Move, Place, State, TakeBack, TurnSummary
+from games.minusmax.refusals import EXCHANGE_NONE, NO_CORNER, NO_SOLUTION, NOT_IN_RACK
 
 HIGHEST_TILE = 99  # results above the largest tile are never worth naming
+NOTICE_TICKS = 360
+
+
+@dataclass
+class Notice:
+    """A message for the information box, for ``ticks`` more ticks."""
+
+    title: str
+    body: str
+    colour: tuple
+    ticks: int = NOTICE_TICKS
 
 
 def operation(text: str) -> str:
@@ -36,50 +42,31 @@ def or_list(values: list[int]) -> str:
 
 
 def refusal(state: State, move: Move) -> tuple[str, str] | None:
-    """``(headline, detail)`` saying why the engine refuses ``move`` now, or ``None``.
-
-    The headline is short (a toast); the detail may be long (the side panel wraps it).
-    """
-    reason = state.illegal_reason(move)
-    if reason is None:
-        return None
-    if state.is_terminal():
-        return i18n.t("minusmax.refuse.over"), ""
-    if isinstance(move, Place):
-        return _place_refusal(state, move, reason)
-    if isinstance(move, TakeBack):
-        return i18n.t("minusmax.refuse.nothing_placed"), ""
-    if isinstance(move, Exchange):
-        if state.placed_this_turn():
-            return i18n.t("minusmax.refuse.exchange_after_place"), ""
-        if not state.box_count:
-            return i18n.t("minusmax.refuse.box_empty"), ""
-        if not move.tiles:
-            return i18n.t("minusmax.refuse.exchange_none"), i18n.t("minusmax.exchange_how")
-    return reason, ""
+    """``(headline, detail)`` saying why the engine refuses ``move`` now, or ``None``."""
+    found = state.refusal(move)
+    return None if found is None else worded(found)
 
 
-def _place_refusal(state: State, move: Place, reason: str) -> tuple[str, str]:
-    """The board's own problem (:func:`board_problem`), worded; the rack is checked first."""
-    if move.value not in state.current_rack():
-        return i18n.t("minusmax.refuse.no_tile", value=move.value), ""
-    problem = board_problem(state.tiles, state.specials, move.cell, move.value)
-    if problem is None:  # refused for another reason (a malformed move): the engine's words
-        return reason, ""
-    if problem.code == NO_SOLUTION:
-        return i18n.t("minusmax.refuse.no_solution", value=move.value), _pair_details(problem)
-    if problem.code == OCCUPIED:
-        return i18n.t("minusmax.refuse.occupied", value=problem.occupant), ""
-    if problem.code == NO_CORNER:
+def worded(refusal: Refusal) -> tuple[str, str]:
+    """A refusal in the player's language: a short headline (a toast) and a detail that may
+    be long (the side panel wraps it)."""
+    code, fields = refusal.code, dict(refusal.fields)
+    if code == NO_SOLUTION:
+        headline = i18n.t("minusmax.refuse.no_solution", value=fields["value"])
+        return headline, _pair_details(fields["pairs"])
+    if code == NO_CORNER:
         return i18n.t("minusmax.refuse.no_corner"), i18n.t("minusmax.refuse.no_corner_detail")
-    key = {OFF_BOARD: "minusmax.refuse.off_board", BLOCKED_CELL: "minusmax.refuse.blocked"}
-    return i18n.t(key[problem.code]), ""
+    if code == EXCHANGE_NONE:
+        return i18n.t("minusmax.refuse.exchange_none"), i18n.t("minusmax.exchange_how")
+    if code == NOT_IN_RACK:
+        fields["tiles"] = ", ".join(map(str, fields["tiles"]))
+    return i18n.t(f"minusmax.refuse.{code}", **fields), ""
 
 
-def _pair_details(problem: BoardProblem) -> str:
+def _pair_details(pairs) -> str:
     """One line per pair of neighbours: what they give, up to the largest tile."""
     details = []
-    for high, low, found in problem.pairs:
+    for high, low, found in pairs:
         usable = [v for v in found if v <= HIGHEST_TILE]
         if usable:
             details.append(i18n.t("minusmax.refuse.pair", a=high, b=low, values=or_list(usable)))

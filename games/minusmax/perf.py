@@ -67,41 +67,42 @@ def scenes(app) -> dict:
     """Ready-to-run scenes for ``tools/bench.py``: a human's turn in the middle of a game with
     a tile selected (highlights, ghost and preview each frame), two computers playing at a
     brisk pace, and the replay of a whole game playing itself."""
-    from core.ui.players import Seat
-    from games.minusmax.replay_scene import ReplayScene
-    from games.minusmax.scene import MinusMaxScene
-    from games.minusmax.session import Session
+    from core.match import Seat
+    from core.replay_scene import ReplayScene
+    from games.minusmax.replay_view import ReplayView
+    from games.minusmax.scene import MinusMaxScene, start_match
     from games.minusmax.style import Display
 
     options = app.settings.game_options("minusmax")
     Display(tile_delay=100, turn_delay=250).store(options)
-    human = Session.new(1, [Seat("Ana", 0, 0), Seat("Computer 2", 5, 1)], {"rack_size": 8})
+    human = start_match(1, [Seat.human("Ana", 0), Seat.computer(5, "Computer 2", 1)], {})
     _advance(human, plies=40)
+    me = human.state.current_player  # the human's turn, with a computer waiting
+    human.seats[:] = [
+        Seat.human("Ana", p) if p == me else Seat.computer(5, "Computer 2", p) for p in range(2)
+    ]
     turn = MinusMaxScene(app, human)
-    turn.viewer = human.state.current_player
-    turn.session.seats[turn.viewer].level = 0
-    turn.session.seats[1 - turn.viewer].level = 5
     turn.pick.selected = _best_tile(turn)
     turn.pick.hover = (0, 0)
-    computers = Session.new(2, [Seat("Computer 1", 2, 0), Seat("Computer 2", 2, 1)], {})
-    computers.started = True
-    finished = Session.new(3, [Seat("Computer 1", 3, 0), Seat("Computer 2", 3, 1)], {})
+    computers = start_match(2, [Seat.computer(2, "Computer 1", 0), Seat.computer(2, "C 2", 1)], {})
+    computers.view["started"] = True
+    finished = start_match(3, [Seat.computer(3, "Computer 1", 0), Seat.computer(3, "C 2", 1)], {})
     _advance(finished, plies=10_000)
-    replay = ReplayScene(app, finished, Display(), app.palette()[:2])
+    view = ReplayView(2, Display(), app.palette()[:2])
     return {
         "human_turn": turn,
         "computers": MinusMaxScene(app, computers),
-        "replay": replay,
+        "replay": ReplayScene(app, finished, view, 15),
     }
 
 
-def _advance(session, plies: int) -> None:
+def _advance(match, plies: int) -> None:
     """Play ``plies`` moves of level-3 computers (or to the end of the game)."""
-    session.started = True
+    match.view["started"] = True
     for _ in range(plies):
-        if session.state.is_terminal():
+        if match.over:
             return
-        session.apply(ai.choose(session.state, 3, seed=len(session.state.history)))
+        match.play(ai.choose(match.state, 3, seed=len(match.moves)))
 
 
 def _best_tile(scene) -> int | None:

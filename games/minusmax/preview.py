@@ -13,7 +13,7 @@ import pygame
 from core import assets
 from core.hexgrid import Layout, hexagon
 from core.ui import theme
-from games.minusmax import tile_art
+from games.minusmax import tile_view
 from games.minusmax.style import Display
 
 CENTRE_TILES = {(0, 0): 5, (1, 0): 3, (1, -1): 2, (0, -1): 8, (-1, 0): 10, (-1, 1): 4, (0, 1): 6}
@@ -40,11 +40,11 @@ def draw_sample(surface, rect, display: Display, colours) -> Layout:
         kind = SPECIALS.get(cell)
         fill = display.special_colour(kind) if kind else display.board_colour
         mark = theme.readable_on(fill) if kind else None
-        face = tile_art.cell(kind, radius, fill, display.line_colour, mark)
+        face = tile_view.cell(kind, radius, fill, display.line_colour, mark)
         surface.blit(face, face.get_rect(center=layout.to_pixel(cell)))
     face, ink = display.tile_colours
     for cell, value in CENTRE_TILES.items():
-        art = tile_art.tile(value, radius - 1, face, ink, display.font)
+        art = tile_view.tile(value, radius - 1, face, ink, display.font)
         surface.blit(art, art.get_rect(center=layout.to_pixel(cell)))
     for cell, (value, player) in PLACED.items():
         fill, colour_ink, symbol = face, ink, None
@@ -54,7 +54,7 @@ def draw_sample(surface, rect, display: Display, colours) -> Layout:
         if display.dark_last and player == 1:
             fill = theme.shade(fill, 0.7)
             colour_ink = theme.readable_on(fill) if symbol is not None else colour_ink
-        art = tile_art.tile(value, radius - 1, fill, colour_ink, display.font, symbol)
+        art = tile_view.tile(value, radius - 1, fill, colour_ink, display.font, symbol)
         surface.blit(art, art.get_rect(center=layout.to_pixel(cell)))
     return layout
 

@@ -13,7 +13,7 @@ import pygame
 
 from core import assets
 from core.ui import theme
-from games.minusmax import tile_art
+from games.minusmax import tile_view
 from games.minusmax.style import Display
 
 CAPACITY = 9
@@ -65,27 +65,27 @@ class RackView:
             key = assets.text(str(index + 1), theme.FONT_SMALL - 2, theme.TEXT_DIM)
             surface.blit(key, key.get_rect(midtop=(x, y + RADIUS + RAISE + 2)))
             if index == dragging:
-                outline = tile_art.glow(RADIUS, theme.TEXT_DIM, 200, 2)
+                outline = tile_view.glow(RADIUS, theme.TEXT_DIM, 200, 2)
                 surface.blit(outline, outline.get_rect(center=(x, y)))
                 continue
             if index == selected:
                 y -= RAISE
             elif index in marked:
                 y += RAISE // 2
-            art = tile_art.tile(value, RADIUS, face, ink, display.font)
+            art = tile_view.tile(value, RADIUS, face, ink, display.font)
             if faded:
                 art = art.copy()
                 art.set_alpha(110)
             surface.blit(art, art.get_rect(center=(x, y)))
             if index == selected:
-                ring = tile_art.glow(RADIUS + 2, theme.ACCENT, 255, 3)
+                ring = tile_view.glow(RADIUS + 2, theme.ACCENT, 255, 3)
                 surface.blit(ring, ring.get_rect(center=(x, y)))
             elif index in marked:
                 self._draw_mark(surface, (x, y))
 
     @staticmethod
     def _draw_mark(surface, centre) -> None:
-        ring = tile_art.glow(RADIUS + 2, theme.DANGER, 255, 3)
+        ring = tile_view.glow(RADIUS + 2, theme.DANGER, 255, 3)
         surface.blit(ring, ring.get_rect(center=centre))
         x, y = centre[0] + RADIUS * 0.55, centre[1] - RADIUS * 0.6
         pygame.draw.circle(surface, theme.DANGER, (round(x), round(y)), 9)

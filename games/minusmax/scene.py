@@ -3,42 +3,42 @@
 Entry points for the shell: :func:`new_game` (the new-game dialog), :func:`resume` (a save)
 and :func:`help_pages`.
 
-The scene owns a :class:`~games.minusmax.session.Session` (seats, rules state, rack order)
-and a :class:`~games.minusmax.picking.Picking` (selection, cursor, drag). Every move goes
-through :meth:`MinusMaxScene.play`, which asks the engine first and says why, in the player's
-language, when it refuses. Input is read by :mod:`controls`, drawing done by
-:mod:`table_view`.
+The scene owns a :class:`core.match.Match` (seats, moves, rules state, the computer, undo,
+saves; the racks' arrangement and the Start press are kept in ``match.view``) and a
+:class:`~games.minusmax.picking.Picking` (selection, cursor, drag). Every move goes through
+:meth:`MinusMaxScene.play`, which plays it on the match and says why, in the player's language,
+when the engine refuses. Input is read by :mod:`controls`, drawing done by :mod:`table_view`;
+the match autosaves after every move.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 from core import i18n
-from core.gamescene import GameScene
+from core.gamescene import GameScene, MatchScene
 from core.help_scene import HelpScene, pages_with_keys
+from core.match import Match
 from core.newgame import Flag, NewGameScene, Number
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
 from core.ui.widgets import Button, label
-from games.minusmax import messages
+from games.minusmax import messages, rack_order
 from games.minusmax.board_view import BoardView, flash_for
-from games.minusmax.computer import ComputerTurn, HintRequest
 from games.minusmax.controls import GAME, PRESET, Controls
 from games.minusmax.hud import Hud
 from games.minusmax.info import INFO
-from games.minusmax.logic import EndTurn, Exchange, IllegalMove, Move, Place, TakeBack
+from games.minusmax.logic import EndTurn, Move, Place, TakeBack
+from games.minusmax.messages import Notice
 from games.minusmax.options_scene import OptionsScene
 from games.minusmax.picking import Picking
 from games.minusmax.rack_view import RackView
-from games.minusmax.replay_scene import ReplayScene
-from games.minusmax.results_scene import ResultsScene
-from games.minusmax.session import Session
+from games.minusmax.replay_view import MIN_INTERVAL, ReplayView
+from games.minusmax.results import ResultsScene
 from games.minusmax.style import Display, ticks
 from games.minusmax.table_view import TableView
 
-NOTICE_TICKS = 360
 REFUSED_TICKS = 50
 BIG_SCORE = 30  # points from which a placement sounds like a score, not just a tile
 
@@ -58,13 +58,21 @@ def new_game(app, leaving: GameScene | None = None):
     def start(seats, values):
         if leaving is not None:
             app.scenes.pop()  # the dialog; the replace that follows takes the old game's place
-        return MinusMaxScene(app, Session.new(app.next_seed(), seats, values))
+        return MinusMaxScene(app, start_match(app.next_seed(), seats, values))
 
     return MinusMaxNewGame(app, INFO, OPTIONS, start, seats=(2, 4), default_seats=default_seats(2))
 
 
 def resume(app, state: dict):
-    return MinusMaxScene(app, Session.from_snapshot(state))
+    """The game a save describes (this format or minusMax's own older one); ``ValueError``."""
+    return MinusMaxScene(app, Match.from_save(state, GAME))
+
+
+def start_match(seed: int, seats, options: dict) -> Match:
+    """A new match; it waits for Start when a computer begins (the original does)."""
+    match = Match.start(GAME, seats, seed, options)
+    match.view["started"] = not seats[match.state.starting_player].is_computer
+    return match
 
 
 def help_pages(app) -> list[tuple[str, str]]:
@@ -83,70 +91,83 @@ class MinusMaxNewGame(NewGameScene):
         self.app.scenes.push(OptionsScene(self.app))
 
 
-@dataclass
-class Notice:
-    """A message for the information box, for ``ticks`` more ticks."""
-
-    title: str
-    body: str
-    colour: tuple
-    ticks: int = NOTICE_TICKS
-
-
 # -- the game ------------------------------------------------------------------------------------
 
 
-class MinusMaxScene(GameScene):
+class MinusMaxScene(MatchScene):
     game_name = GAME
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app, match: Match) -> None:
         super().__init__(app)
-        self.session = session
+        self.attach(match)
         self.display = Display.from_options(app.settings.game_options(GAME))
         self.board = BoardView()
-        self.hud = Hud(session.state.players)
+        self.hud = Hud(match.state.players)
         self.rack = RackView(self.hud.rack)
         self.pick = Picking()
-        self.modes = [0] * session.state.players
-        humans = session.humans
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.modes = [0] * match.state.players
         self.handing_over = False
-        self.computer: ComputerTurn | None = None
-        self.hint: HintRequest | None = None
+        self.computer_wait = 0  # ticks before the computer's next move shows
+        self.hint = None  # a core.match.Hint being thought out
         self.hint_cell = None
         self.flash = None
         self.refused = None
         self.notice: Notice | None = None
         self.finished = False
         self.ticks = 0
-        self.last_player = session.state.current_player
+        self.last_player = match.state.current_player
         self._legal: tuple[tuple, list] = ((), [])
         self.controls = Controls(self)
         self.view = TableView(self)
-        self.session.sync_orders(self.display.sort)
+        self.sync_orders()
 
     # -- what the views ask ------------------------------------------------------------------
 
     @property
     def state(self):
-        return self.session.state
+        return self.match.state
+
+    @property
+    def started(self) -> bool:
+        """The Start button was pressed (or a human begins)."""
+        return bool(self.match.view.get("started", True))
+
+    @property
+    def viewer(self) -> int | None:
+        """The player whose rack is shown (the match decides)."""
+        return self.match.shown_player
+
+    def name(self, player: int) -> str:
+        return self.match.seats[player].name
+
+    @property
+    def orders(self) -> list[list[int]]:
+        return self.match.view.setdefault("orders", [])
+
+    def sync_orders(self) -> None:
+        """Keep each rack's arrangement in step with the racks (sorted when the option says)."""
+        racks = [self.state.rack(p) for p in range(self.state.players)]
+        self.match.view["orders"] = rack_order.arranged(self.orders, racks, self.display.sort)
 
     def colours(self) -> list:
         palette = self.app.palette()
-        return [palette[seat.colour % len(palette)] for seat in self.session.seats]
+        return [
+            palette[(p if seat.colour is None else seat.colour) % len(palette)]
+            for p, seat in enumerate(self.match.seats)
+        ]
 
     def my_turn(self) -> bool:
         """Whether the rack on show belongs to the player who may move now."""
         state = self.state
         return (
             not state.is_terminal()
-            and self.session.started
+            and self.started
             and not self.handing_over
             and state.current_player == self.viewer
         )
 
     def rack_values(self) -> list[int]:
-        return [] if self.viewer is None else self.session.orders[self.viewer]
+        return [] if self.viewer is None else self.orders[self.viewer]
 
     def selected_value(self) -> int | None:
         values, index = self.rack_values(), self.pick.selected
@@ -172,8 +193,9 @@ class MinusMaxScene(GameScene):
 
     def thinking_ticks(self) -> int | None:
         """How long a computer (or the hint) has been thinking, or ``None``."""
-        if self.computer is not None and self.computer.thinking and not self.state.is_terminal():
-            return self.computer.ticks
+        thinking = self.match.thinking
+        if thinking is not None:
+            return thinking.ticks
         return self.hint.thinker.ticks if self.hint is not None else None
 
     def x_of(self, cell) -> float:
@@ -181,14 +203,9 @@ class MinusMaxScene(GameScene):
 
     # -- the shell's hooks -------------------------------------------------------------------
 
-    def snapshot(self) -> dict | None:
-        return None if self.state.is_terminal() else self.session.snapshot()
-
     def summary(self) -> str:
         scores = self.state.scores()
-        return ", ".join(
-            f"{seat.name[:10]} {scores[p]}" for p, seat in enumerate(self.session.seats)
-        )
+        return ", ".join(f"{seat.name[:10]} {scores[p]}" for p, seat in enumerate(self.match.seats))
 
     def restart(self) -> None:
         self._new_deal()
@@ -196,7 +213,7 @@ class MinusMaxScene(GameScene):
     def resume(self) -> None:
         """Back from a dialog: the options may have changed."""
         self.display = Display.from_options(self.app.settings.game_options(GAME))
-        self.session.sync_orders(self.display.sort)
+        self.sync_orders()
 
     def pause_choices(self) -> list:
         return [
@@ -205,7 +222,7 @@ class MinusMaxScene(GameScene):
             (label("minusmax.configure"), self.configure),
             (label("pause.save"), self.open_save_slots),
             (label("pause.load"), self.open_load_slots),
-            (label("minusmax.replay"), self.open_replay),
+            (label("pause.replay"), self.open_replay),
             (label("minusmax.options"), self.open_options),
             (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
             (label("pause.quit"), self.quit_to_menu),
@@ -220,61 +237,61 @@ class MinusMaxScene(GameScene):
     # -- scene actions -----------------------------------------------------------------------
 
     def new_game_key(self) -> None:
-        if self.state.history and not self.state.is_terminal():
+        if self.match.moves and not self.match.over:
             confirm(self.app, label("minusmax.new_game_question"), self._new_deal)
         else:
             self._new_deal()
 
     def _new_deal(self) -> None:
-        session = Session.new(self.app.next_seed(), self.session.seats, self.session.options)
-        self.app.scenes.replace(MinusMaxScene(self.app, session))
+        self.abandon()
+        match = start_match(self.app.next_seed(), self.match.seats, self.match.options)
+        self.app.scenes.replace(MinusMaxScene(self.app, match))
 
     def configure(self) -> None:
         self.app.scenes.push(new_game(self.app, leaving=self))
 
-    def open_replay(self) -> None:
-        self.app.scenes.push(ReplayScene(self.app, self.session, self.display, self.colours()))
+    def replay_view(self) -> ReplayView:
+        return ReplayView(self.state.players, self.display, self.colours())
+
+    @property
+    def replay_interval(self) -> int:
+        return max(MIN_INTERVAL, ticks(self.display.tile_delay))
 
     def open_options(self) -> None:
         self.app.scenes.push(OptionsScene(self.app, on_default_colours=self._default_colours))
 
     def _default_colours(self) -> None:
-        for index, seat in enumerate(self.session.seats):
-            seat.colour = index
+        seats = self.match.seats
+        seats[:] = [replace(seat, colour=index) for index, seat in enumerate(seats)]
 
     def start_or_new(self) -> None:
         if self.state.is_terminal():
             self._new_deal()
-        elif not self.session.started:
-            self.session.started = True
+        elif not self.started:
+            self.match.view["started"] = True
             self.app.play("click")
 
     def set_sort(self, on: bool) -> None:
         self.display = self.display.with_(sort=on)
         self.display.store(self.app.settings.game_options(GAME))
         self.app.save_settings()
-        self.session.sync_orders(on)
+        self.sync_orders()
         self.pick.selected = None
 
     # -- moves -------------------------------------------------------------------------------
 
     def play(self, move: Move, cell=None) -> bool:
         """Play ``move`` for the current player, or say why not; True when it was played."""
-        refusal = messages.refusal(self.state, move)
-        if refusal is not None:
-            self.refuse(*refusal, cell=cell)
-            return False
         player = self.state.current_player
-        try:
-            self.session.apply(move)
-        except IllegalMove as error:  # the engine is the judge, should the two ever disagree
-            self.refuse(str(error), "", cell=cell)
+        shown = self.viewer
+        refusal = self.match.play(move)
+        if refusal is not None:
+            self.refuse(*messages.worded(refusal), cell=cell)
             return False
-        self.session.sync_orders(self.display.sort)
-        if player == self.viewer:  # another player's move leaves a rack being arranged alone
+        if player == shown:  # another player's move leaves a rack being arranged alone
             self.pick.clear()
         self.hint_cell = self.notice = None
-        name = self.session.name(player)
+        name = self.name(player)
         if isinstance(move, Place):
             self._flash_placement(player, name)
             big = self.state.last_placement.points >= BIG_SCORE
@@ -296,7 +313,7 @@ class MinusMaxScene(GameScene):
         """The last turns, newest first, worded now: in the current language, and there after
         a saved game is loaded (the turn log is part of the game)."""
         return [
-            messages.turn_line(summary, self.session.name(summary.player))
+            messages.turn_line(summary, self.name(summary.player))
             for summary in reversed(self.state.turn_log[-count:])
         ]
 
@@ -308,10 +325,10 @@ class MinusMaxScene(GameScene):
             self.app.play("level_up")
         elif summary.exchanged:
             self.app.play("clear")
-        if not self.session.seats[player].is_computer and not self.state.is_terminal():
-            self.autosave()
-            if len(self.session.humans) > 1:
-                self.viewer = None  # nobody's rack shows until the next human takes over
+
+    def moved(self, _move) -> None:
+        """After every move, a human's or a computer's: the racks follow (then the autosave)."""
+        self.sync_orders()
 
     def refuse(self, headline: str, detail: str, cell=None) -> None:
         self.app.toast(headline, theme.DANGER)
@@ -320,130 +337,6 @@ class MinusMaxScene(GameScene):
         self.notice = Notice(i18n.t("minusmax.refused"), body, theme.DANGER)
         if cell is not None:
             self.refused = (cell, REFUSED_TICKS)
-
-    def _may_act(self) -> bool:
-        """True on the viewer's turn; otherwise say why not and return False."""
-        if self.my_turn():
-            return True
-        state = self.state
-        if state.is_terminal():
-            text = i18n.t("minusmax.refuse.over")
-        elif not self.session.started:
-            text = i18n.t("minusmax.refuse.press_start")
-        else:
-            text = i18n.t(
-                "minusmax.refuse.not_your_turn", name=self.session.name(state.current_player)
-            )
-        self.app.toast(text, theme.TEXT_DIM)
-        self.app.play("invalid")
-        return False
-
-    # -- what a human does -------------------------------------------------------------------
-
-    def place_at(self, cell) -> None:
-        if not self._may_act():
-            return
-        value = self.selected_value()
-        if value is None:
-            self.app.toast(i18n.t("minusmax.pick_first"), theme.TEXT_DIM)
-            self.app.play("invalid")
-            return
-        self.play(Place(cell, value), cell=cell)
-
-    def drop_on(self, cell, index: int) -> None:
-        """A rack tile dragged onto ``cell``."""
-        if self._may_act():
-            self.pick.exchange = None
-            self.pick.selected = index
-            self.place_at(cell)
-
-    def press_enter(self) -> None:
-        """Enter: start the game, a new one after the end, else place at the cursor."""
-        if not self.session.started or self.state.is_terminal():
-            self.start_or_new()
-        else:
-            self.pick.cursor_shown = True
-            self.place_at(self.pick.cursor)
-
-    def end_turn(self) -> None:
-        if not self._may_act():
-            return
-        if self.pick.exchange is not None:
-            values = self.rack_values()
-            self.play(Exchange(tuple(values[i] for i in sorted(self.pick.exchange))))
-        else:
-            self.play(EndTurn())
-
-    def toggle_exchange(self) -> None:
-        if not self._may_act():
-            return
-        if self.pick.exchange is not None:
-            self.pick.exchange = None
-            return
-        refusal = messages.refusal(self.state, Exchange(tuple(self.rack_values()[:1])))
-        if refusal is not None:
-            self.refuse(*refusal)
-            return
-        self.pick.selected = None
-        self.pick.exchange = set()
-
-    def take_back(self) -> None:
-        if self._may_act():
-            self.play(TakeBack())
-
-    def ask_hint(self) -> None:
-        if self._may_act() and self.hint is None:
-            self.hint = HintRequest(self.state)
-
-    def choose_tile(self, index: int) -> None:
-        if index < len(self.rack_values()) and self._may_act():
-            self.pick.toggle(index)
-
-    def next_tile(self) -> None:
-        if self._may_act():
-            self.pick.exchange = None
-            self.pick.next_tile(len(self.rack_values()))
-
-    def shift_selected(self, delta: int) -> None:
-        index = self.pick.selected
-        if index is not None:
-            target = min(max(index + delta, 0), len(self.rack_values()) - 1)
-            self.move_in_rack(index, target)
-
-    def move_in_rack(self, index: int, target: int) -> None:
-        if self.viewer is None or index == target:
-            return
-        if self.display.sort:
-            self.app.toast(i18n.t("minusmax.sorted_rack"), theme.TEXT_DIM)
-            return
-        self.session.move_tile(self.viewer, index, target)
-        self.pick.moved(index, target)
-
-    def cycle_colouring(self, player: int) -> None:
-        """A click on a player's name: his tiles coloured, then his last turn, then normal."""
-        if player < len(self.modes):
-            self.modes[player] = (self.modes[player] + 1) % 3
-
-    def toggle_single(self, cell) -> None:
-        """A middle click on a tile: colour it by its owner (or stop)."""
-        if self.state.owner(cell) is not None:
-            self.pick.singles ^= {cell}
-        elif cell in self.state.tiles:
-            self.app.toast(i18n.t("minusmax.no_owner"), theme.TEXT_DIM)
-
-    def peek(self, cell) -> None:
-        """Show the cell under the tile on ``cell`` (until the button or key is released)."""
-        self.pick.peek = cell if cell in self.state.tiles else None
-
-    def describe_tile(self, cell) -> None:
-        operations = [messages.operation(op) for op in self.state.placed_operations(cell)]
-        owner = self.state.owner(cell)
-        title = (
-            i18n.t("minusmax.tile_of", name=self.session.name(owner))
-            if owner is not None
-            else i18n.t("minusmax.centre_tile")
-        )
-        self.notice = Notice(title, "\n".join(operations), theme.ACCENT)
 
     # -- time --------------------------------------------------------------------------------
 
@@ -455,7 +348,7 @@ class MinusMaxScene(GameScene):
         if state.is_terminal():
             return not self.finished or any(busy)
         player = state.current_player
-        settled = self.session.started and not self.session.seats[player].is_computer
+        settled = self.started and not self.match.seats[player].is_computer
         settled = settled and player == self.viewer == self.last_player
         return not settled or any(busy)
 
@@ -470,14 +363,16 @@ class MinusMaxScene(GameScene):
         if state.is_terminal():
             self._finish()
             return
-        if not self.session.started:
+        if not self.started:
             return
         player = state.current_player
-        if self.session.seats[player].is_computer:
-            self._computer_tick(player)
-        elif player != self.viewer:
+        if player != self.last_player:
+            self.computer_wait = ticks(self.display.turn_delay)
+        if self.match.computer_to_move:
+            self._computer_tick()
+        elif self.match.needs_handover():
             self._hand_over(player)
-        elif player != self.last_player and len(self.session.humans) == 1:
+        elif player != self.last_player and len(self.match.humans) == 1:
             self.app.play("your_turn")
         self.last_player = player
 
@@ -496,14 +391,15 @@ class MinusMaxScene(GameScene):
 
     def _poll_hint(self) -> None:
         hint = self.hint
-        if hint is None or not hint.poll():
+        if hint is None or not hint.ready():
             return
         self.hint = None
-        if hint.fits(self.state) and self.my_turn():
+        if hint.fits(self.match) and self.my_turn():
             self._show_hint(hint.result())
 
-    def _show_hint(self, move: Place | None) -> None:
-        preview = self.state.preview(move.cell, move.value) if move is not None else None
+    def _show_hint(self, move: Move | None) -> None:
+        place = isinstance(move, Place)
+        preview = self.state.preview(move.cell, move.value) if place else None
         if preview is None:
             self.notice = Notice(
                 i18n.t("minusmax.hint"), i18n.t("minusmax.hint_none"), theme.ACCENT
@@ -517,35 +413,28 @@ class MinusMaxScene(GameScene):
         values = self.rack_values()
         self.pick.selected = values.index(move.value) if move.value in values else None
 
-    def _computer_tick(self, player: int) -> None:
-        computer = self.computer
-        if computer is None or not computer.belongs_to(self.state):
-            seat = self.session.seats[player]
-            computer = self.computer = ComputerTurn(
-                self.state,
-                seat.level,
-                self.session.seed + player,
-                ticks(self.display.turn_delay),
-                ticks(self.display.tile_delay),
-            )
-        move = computer.tick()
-        if move is not None and not self.play(move):
+    def _computer_tick(self) -> None:
+        """The match thinks in its worker thread; its moves show at the computer's pace."""
+        move = self.match.computer_move()
+        if self.computer_wait > 0:
+            self.computer_wait -= 1
+        if move is None or self.computer_wait > 0:
+            return
+        if not self.play(move):
             self.play(EndTurn())  # a plan the rules refuse: end the turn rather than stall
+        self.computer_wait = ticks(self.display.tile_delay)
 
     def _hand_over(self, player: int) -> None:
-        if len(self.session.humans) < 2:
-            self.viewer = player
-            return
         if self.handing_over:
             return
         self.handing_over = True
         self.pick.clear()
 
         def ready() -> None:
-            self.viewer = player
+            self.match.reveal()
             self.handing_over = False
 
-        self.app.scenes.push(HandOverScene(self.app, self.session.name(player), ready))
+        self.app.scenes.push(HandOverScene(self.app, self.name(player), ready))
 
     def _finish(self) -> None:
         if self.finished:
@@ -554,4 +443,4 @@ class MinusMaxScene(GameScene):
         self.pick.clear()
         self.autosave()
         self.app.play("game_over")
-        self.app.scenes.push(ResultsScene(self.app, self.session, self.colours()))
+        self.app.scenes.push(ResultsScene(self.app, self.match, self.colours()))

@@ -14,7 +14,7 @@ from core import i18n
 from core.ui import theme
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
-from games.minusmax import messages, tile_art
+from games.minusmax import messages, tile_view
 from games.minusmax.board_view import Picture
 from games.minusmax.controls import key_names
 from games.minusmax.hud import PlayerLine
@@ -78,13 +78,13 @@ class TableView:
             return
         face, ink = scene.display.tile_colours
         radius = scene.board.radius - 1
-        art = tile_art.tile(values[index], radius, face, ink, scene.display.font)
+        art = tile_view.tile(values[index], radius, face, ink, scene.display.font)
         surface.blit(art, art.get_rect(center=scene.pick.press.pos))
 
     def _draw_banner(self, surface) -> None:
         scene = self.scene
         winners = scene.state.winners()
-        names = ", ".join(scene.session.name(p) for p in winners)
+        names = ", ".join(scene.name(p) for p in winners)
         key = "minusmax.winner" if len(winners) == 1 else "minusmax.winners"
         box = pygame.Rect(0, 0, 560, 56)
         box.midtop = (scene.board.rect.centerx, scene.board.rect.y + 6)
@@ -117,7 +117,7 @@ class TableView:
     def player_lines(self) -> list[PlayerLine]:
         scene = self.scene
         state, colours = scene.state, scene.colours()
-        current = state.current_player if scene.session.started else None
+        current = state.current_player if scene.started else None
         scores, counts = state.scores(), state.rack_counts()
         return [
             PlayerLine(
@@ -130,7 +130,7 @@ class TableView:
                 starter=p == state.starting_player,
                 mode=scene.modes[p],
             )
-            for p, seat in enumerate(scene.session.seats)
+            for p, seat in enumerate(scene.match.seats)
         ]
 
     def box_text(self) -> str:
@@ -142,15 +142,15 @@ class TableView:
 
     def status_text(self) -> str:
         scene = self.scene
-        state, session, app = scene.state, scene.session, scene.app
+        state, app = scene.state, scene.app
         if state.is_terminal():
             new, replay = key_names(app, "new_game"), key_names(app, "replay")
             return i18n.t("minusmax.status.over", new=new, replay=replay)
-        if not session.started:
-            return i18n.t("minusmax.status.press_start", name=session.name(state.starting_player))
-        name = session.name(state.current_player)
-        if session.seats[state.current_player].is_computer:
-            thinking = scene.computer is not None and scene.computer.thinking
+        if not scene.started:
+            return i18n.t("minusmax.status.press_start", name=scene.name(state.starting_player))
+        name = scene.name(state.current_player)
+        if scene.match.computer_to_move:
+            thinking = scene.match.thinking is not None
             key = "minusmax.status.thinking" if thinking else "minusmax.status.playing"
             return i18n.t(key, name=name)
         if not scene.my_turn():
@@ -168,7 +168,7 @@ class TableView:
         if scene.pick.exchange is not None:
             count = len(scene.pick.exchange)
             return i18n.t("minusmax.exchange_pick", count=count), theme.DANGER
-        return i18n.t("minusmax.rack_of", name=scene.session.name(scene.viewer)), theme.TEXT_DIM
+        return i18n.t("minusmax.rack_of", name=scene.name(scene.viewer)), theme.TEXT_DIM
 
     def info(self) -> tuple[str, str, tuple]:
         """The information box: a notice, else what the selected tile would do under the

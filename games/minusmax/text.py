@@ -24,7 +24,6 @@ EN = {
     "minusmax.tip_menu": "Save, load, replay, options and more (Esc).",
     "minusmax.tip_sort": "Keep the rack sorted from low to high.",
     "minusmax.configure": "Configure a new game",
-    "minusmax.replay": "Replay the game",
     "minusmax.new_game_question": "Start a new game and leave this one?",
     "minusmax.opt_tiles": "Tiles per player",
     "minusmax.opt_last_turn": "End of the game",
@@ -58,7 +57,6 @@ EN = {
         "or drag the tile there. Then press Turn. Esc opens the menu, with the rules."
     ),
     "minusmax.refused": "Not possible",
-    "minusmax.refuse.over": "The game is over.",
     "minusmax.refuse.press_start": "Press Start first.",
     "minusmax.refuse.not_your_turn": "It is {name}'s turn.",
     "minusmax.refuse.nothing_placed": "You have placed no tile this turn.",
@@ -111,20 +109,10 @@ EN = {
     "minusmax.end.blocked": "Nobody could place a tile any more: the game is blocked.",
     "minusmax.continue": "Continue",
     "minusmax.score_detail": ("{tiles} tile", "{tiles} tiles"),
-    "minusmax.score_detail_vs": "{tiles} tiles · vs level {levels}",
     "minusmax.mode_2": "2 players",
     "minusmax.mode_3": "3 players",
     "minusmax.mode_4": "4 players",
-    "minusmax.replay_back": "Back to the game",
-    "minusmax.play": "Play",
-    "minusmax.pause": "Pause",
-    "minusmax.replay_step": "move {step} of {total}",
-    "minusmax.replay_title": "Replay:",
     "minusmax.replay_start": "The deal",
-    "minusmax.replay_keys": (
-        "Left and Right step through the moves, Home and End jump to either end, Space plays "
-        "or pauses, Esc goes back."
-    ),
     "minusmax.opt.title": "minusMax options",
     "minusmax.opt.board": "Board colour",
     "minusmax.opt.lines": "Line colour",
@@ -231,4 +219,8 @@ EN = {
         "tile by its owner; F5 to F8 colour the tiles of players 1 to 4.\n\n"
         "New game: {new_game}. Replay: {replay}. Menu: Esc."
     ),
+    "minusmax.refuse.game_over": "The game is over.",
+    "minusmax.refuse.not_in_rack": "Your rack does not hold {tiles}.",
+    "minusmax.refuse.bad_place": "Choose a tile and a cell of the board.",
+    "minusmax.refuse.not_a_move": "That is not a move of minusMax.",
 }

@@ -4,6 +4,9 @@ Modules: ``board`` (the grid and the linking rules), ``scoring`` (the level scor
 ``levels`` (level generation from the seed and the level number, queue odds, targets),
 ``targets`` (the calibrated target table, written by ``tools/calibrate_mooxil.py``),
 ``logic`` (the engine contract and the rules API), ``textboard`` (ASCII grids for tests and
-debugging), ``evaluation`` and ``ai`` (the hint player), ``perf`` (figures for
-``tools/bench.py``). Those are pure Python; the pygame scene and its helpers sit beside them.
+debugging), ``evaluation`` and ``ai`` (the hint player), ``moves`` (the move codec),
+``refusals`` (refusal codes to text keys), ``legacy`` (saves from before ``core.match``),
+``perf`` (figures for ``tools/bench.py``). Those are pure Python. The pygame side: ``scene``
+(thin glue over the match), ``controls`` (input to moves), ``table_view``, ``board_view``,
+``hud``, ``replay_view`` and ``tile_view`` (drawing), ``results`` (the end-of-level sheet).
 """

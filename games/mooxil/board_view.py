@@ -13,7 +13,7 @@ import pygame
 
 from core.hexgrid import DIRECTIONS, Hex, Layout, fit_layout
 from core.ui import theme
-from games.mooxil import tile_art
+from games.mooxil import tile_view
 from games.mooxil.board import EMPTY, KIND_NAMES, Board, PlacementEffect
 
 FITS = (110, 220, 120)
@@ -73,9 +73,9 @@ class BoardView:
             if board.free[i] != EMPTY:
                 continue
             if board.blocked[i]:
-                tile_art.draw_blocked_cell(layer, center, size)
+                tile_view.draw_blocked_cell(layer, center, size)
             else:
-                tile_art.draw_free_cell(layer, center, size, board.bonus[i])
+                tile_view.draw_free_cell(layer, center, size, board.bonus[i])
         for i, cell in enumerate(board.cells):
             if board.free[i] != EMPTY:
                 self._render_tile(layer, board, i, cell)
@@ -99,12 +99,12 @@ class BoardView:
         # free sides show on the edges that face open cells first: where links can come from
         dots = tuple((open_sides + other_sides)[: board.free[i]])
         kind = KIND_NAMES[board.kind[i]]
-        tile_art.draw_tile(layer, center, self.size, board.free[i], kind, tuple(links), dots)
+        tile_view.draw_tile(layer, center, self.size, board.free[i], kind, tuple(links), dots)
         if board.bonus[i]:
             x, y = center
             badge = (x, y + self.size * 0.58)
-            tile_art.draw_label(
-                layer, f"+{board.bonus[i]}", badge, int(self.size * 0.5), tile_art.INK
+            tile_view.draw_label(
+                layer, f"+{board.bonus[i]}", badge, int(self.size * 0.5), tile_view.INK
             )
 
     # -- per frame ---------------------------------------------------------------------------
@@ -114,7 +114,7 @@ class BoardView:
 
     def outline(self, surface, cell: Hex, colour, width: int = 3, inset: float = 1.0) -> None:
         pygame.draw.polygon(
-            surface, colour, tile_art.corners(self.center(cell), self.size, inset), width
+            surface, colour, tile_view.corners(self.center(cell), self.size, inset), width
         )
 
     def draw_group(self, surface, cells, colour=GROUP) -> None:
@@ -134,12 +134,12 @@ class BoardView:
                 if other != cell:
                     self.outline(surface, other, GROUP, 3, 5)
             for other in effect.blocked:
-                tile_art.cross(surface, self.center(other), self.size, REFUSED, 2)
-        picture = tile_art.ghost(tile, int(self.size))
+                tile_view.cross(surface, self.center(other), self.size, REFUSED, 2)
+        picture = tile_view.ghost(tile, int(self.size))
         surface.blit(picture, picture.get_rect(center=center))
         self.outline(surface, cell, FITS if fits else REFUSED, 4)
         if not fits:
-            tile_art.cross(surface, center, self.size, REFUSED, 4)
+            tile_view.cross(surface, center, self.size, REFUSED, 4)
 
     def draw_cursor(self, surface, cell: Hex, ticks: int) -> None:
         bright = 0.75 + 0.25 * math.sin(ticks / 8)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from core.hexgrid import Hex
-from games.mooxil import tile_art
+from games.mooxil import tile_view
 
 PLACE_TICKS = 18
 LINK_TICKS = 24
@@ -91,7 +91,7 @@ def _close(surface, view, item: Effect) -> None:
 def _block(surface, view, item: Effect) -> None:
     colour = _fade((255, 110, 90), item.progress)
     for cell in item.cells:
-        tile_art.cross(surface, view.center(cell), view.size, colour, 4)
+        tile_view.cross(surface, view.center(cell), view.size, colour, 4)
 
 
 def _erase(surface, view, item: Effect) -> None:

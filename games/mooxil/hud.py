@@ -11,7 +11,7 @@ from core import i18n
 from core.ui import theme
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
-from games.mooxil import tile_art
+from games.mooxil import tile_view
 from games.mooxil.scoring import (
     BASE_PER_TILE,
     CLOSED_BONUS_FACTOR,
@@ -190,7 +190,7 @@ class Hud:
                 glow.center = center
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, glow, border_radius=10)
                 pygame.draw.rect(surface, theme.ACCENT, glow, 2, border_radius=10)
-            tile_art.draw_loose(surface, center, size, tile)
+            tile_view.draw_loose(surface, center, size, tile)
             caption = tile_caption(tile)
             if index == 0:
                 caption = i18n.t("mooxil.hud.now", tile=caption)

@@ -12,6 +12,8 @@ ACTIONS = {
     "place": ("return", "enter", "space"),
     "hint": ("h",),
     "group": ("g",),
+    "undo": ("backspace", "u"),
+    "replay": ("f3",),
 }
 
 INFO = GameInfo(
@@ -35,5 +37,7 @@ INFO = GameInfo(
         "place": "mooxil.action.place",
         "hint": "mooxil.action.hint",
         "group": "mooxil.action.group",
+        "undo": "mooxil.action.undo",
+        "replay": "mooxil.action.replay",
     },
 )

@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
-from core.engine import TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.engine import Refusal, TurnBasedState, rng_state_from_json, rng_state_to_json
 from core.hexgrid import Hex
 from games.mooxil.board import Board, PlacementEffect, Problem
 from games.mooxil.levels import (
@@ -68,6 +68,10 @@ MAX_LEVEL = 400
 GAME_OVER, OFF_GRID = "game_over", "off_grid"
 """Why no move can be made on a cell, besides the board's own codes (``board.Problem``): the
 game is over, or the cell is not on the grid."""
+
+WRONG_TILE, NOT_A_MOVE = "wrong_tile", "not_a_move"
+"""Why a move is refused before its cell is looked at: it names another tile than the current
+one, or it is not a Mooxil move at all."""
 
 
 class EndReason(str, Enum):
@@ -223,12 +227,39 @@ class MooxilState(TurnBasedState):
         cells = board.erasable_cells() if tile == ERASER else board.fitting_cells(tile)
         return [Move(tile, self.board.cells[i]) for i in cells]
 
-    def illegal_reason(self, move: Move) -> str | None:
+    def refusal(self, move: Move) -> Refusal | None:
+        """Why ``move`` cannot be played now: a code (``fit_problem``'s, ``WRONG_TILE`` or
+        ``NOT_A_MOVE``) with its numbers and the cell, or ``None``."""
         if not isinstance(move, Move):
-            return f"{move!r} is not a Mooxil move"
+            return Refusal(NOT_A_MOVE, {"move": repr(move)})
+        if self.is_terminal():
+            return Refusal(GAME_OVER)
         if move.tile != self.current_tile:
-            return f"the current tile is the {tile_name(self.current_tile)}, not {move.tile}"
-        return self.fit_reason(move.cell)
+            return Refusal(WRONG_TILE, {"tile": self.current_tile, "given": move.tile})
+        problem = self.fit_problem(move.cell)
+        if problem is None:
+            return None
+        code, fields = problem
+        return Refusal(code, {**fields, "cell": list(move.cell)})
+
+    def illegal_reason(self, move: Move) -> str | None:
+        """:meth:`refusal` in English."""
+        found = self.refusal(move)
+        return None if found is None else self.english(found)
+
+    def english(self, refusal: Refusal) -> str:
+        """A refusal in English: the one place that words Mooxil's codes in English."""
+        code, fields = refusal.code, dict(refusal.fields)
+        if code == NOT_A_MOVE:
+            return f"{fields['move']} is not a Mooxil move"
+        if code == WRONG_TILE:
+            return f"the current tile is the {tile_name(fields['tile'])}, not {fields['given']}"
+        if code == GAME_OVER:
+            return "the game is over"
+        cell = tuple(fields.pop("cell"))
+        if code == OFF_GRID:
+            return f"the cell {cell} is not on the grid"
+        return self.board.problem_text(self.board.index_of(cell), (code, fields))
 
     def _apply(self, move: Move) -> None:
         i = self.board.index_of(move.cell)
@@ -324,20 +355,14 @@ class MooxilState(TurnBasedState):
         return self.board.placement_problem(i, self.current_tile)
 
     def fit_reason(self, cell: Hex) -> str | None:
-        """Why the current tile (or the eraser) cannot go on ``cell``, or ``None`` if it can.
+        """Why the current tile (or the eraser) cannot go on ``cell``, in English, or ``None``.
 
         E.g. "the tile has 2 free sides but 3 neighbours", "the tile at (1, 0) has no free
         side left", "(2, -1) is a blocked cell", "the endtile at (0, 4) cannot be erased".
-        It is ``fit_problem`` in English words.
         """
-        problem = self.fit_problem(cell)
-        if problem is None:
-            return None
-        if problem[0] == GAME_OVER:
+        if self.is_terminal():
             return "the game is over"
-        if problem[0] == OFF_GRID:
-            return f"the cell {cell} is not on the grid"
-        return self.board.problem_text(self.board.index_of(cell), problem)
+        return self.illegal_reason(Move(self.current_tile, cell))
 
     def fits(self, cell: Hex) -> bool:
         """True when the current tile (or the eraser) can go on ``cell``."""
@@ -413,9 +438,13 @@ class MooxilState(TurnBasedState):
     def check_levels(self) -> None:
         """The levels must follow the rules: the finished levels come one after another up to
         the current one, each with its target, and no grid is larger than its level's."""
-        levels = [result.level for result in self.results] + [self.level]
-        if levels != list(range(levels[0], levels[0] + len(levels))):
+        levels = [result.level for result in self.results]
+        if not self.is_terminal():  # a lost level is the last one, and the current one
+            levels.append(self.level)
+        if levels[-1] != self.level or levels != list(range(levels[0], levels[0] + len(levels))):
             raise ValueError(f"malformed Mooxil save: levels {levels} do not follow each other")
+        if not all(result.passed for result in self.results[:-1]):
+            raise ValueError("malformed Mooxil save: a level was lost before the last one")
         for result in self.results:
             if result.target != level_target(result.level):
                 raise ValueError(f"malformed Mooxil save: level {result.level} has a wrong target")
@@ -440,3 +469,9 @@ def new_game(seed: int, level: int = 1) -> MooxilState:
     if isinstance(level, bool) or not isinstance(level, int) or level < 1:
         raise ValueError(f"the starting level must be a whole number from 1, not {level!r}")
     return MooxilState.start(seed, level)
+
+
+def undo_scope(state: MooxilState) -> tuple[int, int]:
+    """What a placement may be taken back within (``core.match``): the current level, so undo
+    never reaches back across a finished level."""
+    return state.level, len(state.results)

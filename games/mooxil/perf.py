@@ -87,11 +87,13 @@ def midgame(
 def scenes(app) -> dict:
     """A level-7 grid (radius 7) after 30 hint moves, once plain and once with the cursor on a
     cell (preview drawn) and the largest group shown."""
+    from core.match import Match, Seat
     from games.mooxil.scene import MooxilScene  # needs pygame: imported only when asked
 
     state = midgame()
-    plain = MooxilScene(app, state.clone())
-    busy = MooxilScene(app, state.clone())
+    seats = [Seat.human("Ana")]
+    plain = MooxilScene(app, Match.from_position("mooxil", seats, state.clone()))
+    busy = MooxilScene(app, Match.from_position("mooxil", seats, state.clone()))
     busy.cursor = state.board.cells[len(state.board.cells) // 2]
     busy.cursor_shown = busy.show_group = True
     return {"midgame_level7": plain, "midgame_level7_preview": busy}

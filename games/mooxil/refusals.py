@@ -1,9 +1,8 @@
 """Why a move cannot be made, and what a move would do, as i18n keys with fields (pure).
 
 The engine decides why a move is refused once, as a code and its numbers
-(``MooxilState.fit_problem``); it words that code in English itself (``fit_reason``). This
-module only names the text key of ``games/mooxil/text.py`` that says the same in the player's
-language, and passes the numbers on for its fields.
+(``MooxilState.refusal``), and words it in English itself; the player's language words the same
+code from the key ``mooxil.refuse.<code>`` of ``games/mooxil/text.py``.
 """
 
 from __future__ import annotations
@@ -19,30 +18,20 @@ from games.mooxil.board import (
     TOO_MANY,
 )
 from games.mooxil.levels import ERASER
-from games.mooxil.logic import GAME_OVER, OFF_GRID, MooxilState
+from games.mooxil.logic import GAME_OVER, NOT_A_MOVE, OFF_GRID, WRONG_TILE, MooxilState, Move
 
 Reason = tuple[str, dict]
 
-WHY = {
-    GAME_OVER: "mooxil.why.game_over",
-    OFF_GRID: "mooxil.why.off_grid",
-    ENDTILE_KEPT: "mooxil.why.endtile",
-    NOTHING_TO_ERASE: "mooxil.why.nothing_to_erase",
-    OCCUPIED: "mooxil.why.occupied",
-    BLOCKED: "mooxil.why.blocked",
-    NEIGHBOUR_CLOSED: "mooxil.why.neighbour_closed",
-    TOO_MANY: "mooxil.why.too_many",
-}
-"""The text key of each refusal code."""
+CODES = (GAME_OVER, NOT_A_MOVE, WRONG_TILE, OFF_GRID, OCCUPIED, BLOCKED, NEIGHBOUR_CLOSED)
+CODES += (TOO_MANY, ENDTILE_KEPT, NOTHING_TO_ERASE)
+"""Every refusal code of Mooxil; each has the key ``mooxil.refuse.<code>`` in every language."""
 
 
 def refusal(state: MooxilState, cell: Hex) -> Reason | None:
-    """Why the current tile (or the eraser) cannot go on ``cell``; ``None`` when it can."""
-    problem = state.fit_problem(cell)
-    if problem is None:
-        return None
-    code, fields = problem
-    return WHY[code], fields
+    """Why the current tile (or the eraser) cannot go on ``cell``: its text key and fields,
+    or ``None`` when it can."""
+    found = state.refusal(Move(state.current_tile, cell))
+    return None if found is None else (f"mooxil.refuse.{found.code}", dict(found.fields))
 
 
 def outcome(state: MooxilState, cell: Hex) -> Reason:

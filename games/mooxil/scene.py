@@ -2,6 +2,10 @@
 with a preview that says whether the tile fits and why not; the hint; the end of each level;
 saves, and the game over with high scores.
 
+The game is a :class:`core.match.Match` (one human seat): every placement is a move in its
+list, the match autosaves after each one, takes back placements within the current level
+(undo) and replays the game (F3, :mod:`games.mooxil.replay_view`).
+
 The engine moves straight on to the next level when a level's target is reached, so the scene
 keeps the finished level (:attr:`MooxilScene.finished`) on screen under the end-of-level panel
 until the player goes on.
@@ -9,40 +13,37 @@ until the player goes on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from core import i18n
-from core.gamescene import GameScene
+from core.gamescene import MatchScene
 from core.help_scene import pages_with_keys
 from core.hexgrid import Hex
+from core.match import Match, Seat
 from core.message import Message
 from core.newgame import NewGameScene, Number
-from core.scores_scene import HighScoresScene, offer_high_score
-from core.thinker import Thinker
+from core.scores_scene import HighScoresScene, offer_match_score
 from core.ui import theme
 from core.ui.dialogs import ChoiceDialog
-from core.ui.overlays import draw_thinking
-from core.ui.widgets import Button, is_activate, is_click, label
-from games.mooxil import ai, logic
+from core.ui.widgets import Button, label
 from games.mooxil.board_view import BoardView
+from games.mooxil.controls import Controls
 from games.mooxil.effects import Effects
 from games.mooxil.hud import BUTTON_TOP, RECT, Hud
 from games.mooxil.info import INFO
-from games.mooxil.level_end import LevelEndScene
 from games.mooxil.levels import ERASER
-from games.mooxil.logic import LEVEL_TARGETS, LevelResult, MooxilState, Move
-from games.mooxil.refusals import outcome, refusal
+from games.mooxil.logic import LEVEL_TARGETS, LevelResult, Move
+from games.mooxil.refusals import refusal
+from games.mooxil.replay_view import ReplayView
+from games.mooxil.results import LevelEndScene
+from games.mooxil.table_view import TableView, refusal_text
 
-SAVE_FORMAT = 1
 GAME = "mooxil"
 PRESET = "default"
 MODE = "default"
 BOARD_RECT = pygame.Rect(12, 10, 830, 700)
 MESSAGE_TICKS = 180
 OPTIONS = [Number("start", "mooxil.option.start", 1, len(LEVEL_TARGETS), 1)]
-NO_FIT, NO_ERASE = "mooxil.msg.no_fit", "mooxil.msg.no_erase"
 SAYS_HINT = {True: "mooxil.hint.erase", False: "mooxil.hint.place"}
 
 
@@ -61,16 +62,12 @@ def new_game(app) -> NewGameScene:
 
 
 def resume(app, state: dict) -> MooxilScene:
-    """The game saved by :meth:`MooxilScene.snapshot`; ``ValueError`` if it cannot go on."""
-    if not isinstance(state, dict) or state.get("format") != SAVE_FORMAT:
-        raise ValueError("this is not a saved game of Mooxil")
-    start = state.get("start_level")
-    if isinstance(start, bool) or not isinstance(start, int) or start < 1:
-        raise ValueError("the starting level of this Mooxil save is damaged")
-    game = MooxilState.from_dict(state.get("state"))
-    if game.is_terminal():
+    """The game a save describes (this format or Mooxil's older one); ``ValueError`` if it
+    cannot go on."""
+    match = Match.from_save(state, GAME)
+    if match.over:
         raise ValueError("this saved game of Mooxil is already over")
-    return MooxilScene(app, game, start)
+    return MooxilScene(app, match)
 
 
 def help_pages(app) -> list[tuple[str, str]]:
@@ -80,18 +77,18 @@ def help_pages(app) -> list[tuple[str, str]]:
 # -- the scene ----------------------------------------------------------------------------------
 
 
-class MooxilScene(GameScene):
+class MooxilScene(MatchScene):
     game_name = GAME
 
-    def __init__(self, app, state: MooxilState, start_level: int = 1) -> None:
+    def __init__(self, app, match: Match) -> None:
         super().__init__(app)
-        self.state, self.start_level = state, start_level
+        self.attach(match)
         self.view = BoardView(BOARD_RECT)
-        self.view.fit(state.board)
+        self.view.fit(match.state.board)
         self.hud = Hud()
         self.effects = Effects()
         self.ticks = 0
-        self.turn = 0  # moves made in this scene: what caches and the hint are keyed on
+        self.turn = 0  # changes of the game in this scene: what caches and the hint are keyed on
         self.cursor: Hex = (0, 0)
         self.cursor_x = self.view.center(self.cursor)[0]
         self.cursor_shown = False
@@ -101,11 +98,13 @@ class MooxilScene(GameScene):
         self.said_ticks = 0
         self.hint_move: Move | None = None
         self.hint_turn = -1
-        self.hint_thinker: Thinker | None = None
-        self._cache: dict = {}
-        y, width = BUTTON_TOP, (RECT.w - 48) // 3
+        self.hint = None  # a core.match.Hint being thought out
+        self.controls = Controls(self, BOARD_RECT)
+        self.table = TableView(self)
+        y, width = BUTTON_TOP, (RECT.w - 58) // 4
         buttons = (
             ("mooxil.button.hint", self.ask_hint, "hint"),
+            ("mooxil.button.undo", self.undo, "undo"),
             ("mooxil.button.group", self.toggle_group, "group"),
             ("mooxil.button.menu", self.open_pause, None),
         )
@@ -117,7 +116,19 @@ class MooxilScene(GameScene):
 
     @classmethod
     def fresh(cls, app, level: int = 1) -> MooxilScene:
-        return cls(app, logic.new_game(app.next_seed(), level), level)
+        last = app.settings.games.get("_shell", {}).get("last_name")
+        name = last or i18n.t("players.human_name", n=1)  # the name the high-score box offers
+        seats = [Seat.human(name)]
+        return cls(app, Match.start(GAME, seats, app.next_seed(), {"level": level}))
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def start_level(self) -> int:
+        """Above 1 the game is practice: it enters no high-score table."""
+        return self.match.options.get("level", 1)
 
     def _key_tooltip(self, action: str):
         return lambda: i18n.t(
@@ -128,95 +139,22 @@ class MooxilScene(GameScene):
 
     # -- GameScene ---------------------------------------------------------------------------
 
-    def snapshot(self) -> dict | None:
-        if self.state.is_terminal():
-            return None
-        return {
-            "format": SAVE_FORMAT,
-            "start_level": self.start_level,
-            "state": self.state.to_dict(),
-        }
-
     def summary(self) -> Message:
         return Message(
             "mooxil.summary", {"level": self.state.level, "score": self.state.game_score}
         )
 
     def restart(self) -> None:
+        self.abandon()
         self.app.scenes.replace(MooxilScene.fresh(self.app, self.start_level))
+
+    def replay_view(self) -> ReplayView:
+        return ReplayView()
 
     # -- input -------------------------------------------------------------------------------
 
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
-            self._mouse(event)
-
-    def _key(self, event) -> None:
-        if event.key == pygame.K_ESCAPE:
-            self.open_pause()
-            return
-        if self.form.focus is not None and (is_activate(event) or event.key == pygame.K_TAB):
-            if self.form.handle(event) and is_activate(event):
-                self.app.play("click")
-            return
-        action = self.app.bindings.action_for(GAME, PRESET, event)
-        if action is not None:
-            self.form.focus = None
-            self.command(action)
-        elif event.key == pygame.K_TAB:
-            self.form.handle(event)
-
-    def _mouse(self, event) -> None:
-        used = self.form.handle(event)
-        if used:
-            if is_click(event):
-                self.app.play("click")
-            return
-        if not hasattr(event, "pos"):
-            return
-        cell = (
-            self.view.cell_at(event.pos, self.board) if BOARD_RECT.collidepoint(event.pos) else None
-        )
-        self.form.focus = None
-        if cell is None:
-            self.cursor_shown = False
-            return
-        self.set_cursor(cell)
-        if is_click(event):
-            self.play(cell)
-
-    def command(self, action: str) -> None:
-        if action in ("left", "right", "up", "down"):
-            self.move_cursor(action)
-        elif action == "place":
-            self.play(self.cursor)
-        elif action == "hint":
-            self.ask_hint()
-        elif action == "group":
-            self.toggle_group()
-
-    def move_cursor(self, direction: str) -> None:
-        """Arrows walk the grid: left and right along the row, up and down zig-zag so the
-        cursor keeps to its column."""
-        board, (q, r) = self.board, self.cursor
-        if not self.cursor_shown:
-            self.cursor_shown = True
-            return
-        if direction in ("left", "right"):
-            step = -1 if direction == "left" else 1
-            candidates = [(q + step, r)]
-        else:
-            dr = -1 if direction == "up" else 1
-            candidates = [(q, r + dr), (q - dr, r + dr)]
-        candidates = [cell for cell in candidates if cell in board]
-        if not candidates:
-            return
-        best = min(candidates, key=lambda cell: abs(self.view.center(cell)[0] - self.cursor_x))
-        self.cursor = best
-        if direction in ("left", "right"):
-            self.cursor_x = self.view.center(best)[0]
+        self.controls.handle(event)
 
     def set_cursor(self, cell: Hex, shown: bool = True) -> None:
         self.view.fit(self.board)
@@ -238,13 +176,13 @@ class MooxilScene(GameScene):
             return
         why = refusal(state, cell)
         if why is not None:
-            self.refuse(self.refusal_text(why))
+            self.refuse(refusal_text(state, why))
             return
         tile, finished = state.current_tile, len(state.results)
         effect = state.placement_preview(cell)
-        state.apply(Move(tile, cell))
-        self.turn += 1
-        self.hint_move = None
+        if self.match.play(Move(tile, cell)) is not None:
+            return  # refusal() above asked the engine already: never reached
+        state = self.state
         if tile == ERASER:
             self.effects.erased(cell)
             self.app.play("place")
@@ -254,9 +192,22 @@ class MooxilScene(GameScene):
         if len(state.results) > finished:
             self.level_ended(state.results[-1])
 
-    def refusal_text(self, why) -> str:
-        key = NO_ERASE if self.state.current_tile == ERASER else NO_FIT
-        return i18n.t(key, why=_text(why))
+    def moved(self, _move) -> None:
+        """After every change of the game (a placement or an undo): caches and the hint go
+        stale (then the autosave)."""
+        self.turn += 1
+        self.hint_move = None
+
+    def undo(self) -> None:
+        """Take back the last placement of this level."""
+        if self.finished is not None or self.match.over:
+            return
+        if not self.match.undo():
+            self.refuse(i18n.t("mooxil.msg.no_undo"))
+            return
+        self.effects.clear()
+        self.app.play("click")
+        self.say(i18n.t("mooxil.msg.undone"), theme.TEXT_DIM)
 
     def refuse(self, text: str) -> None:
         self.say(text, theme.DANGER)
@@ -294,7 +245,7 @@ class MooxilScene(GameScene):
         self.offer_end_choices()
         if self.start_level == 1:
             detail = Message("mooxil.score_detail", {"level": self.state.level})
-            offer_high_score(self.app, INFO, MODE, self.state.game_score, detail)
+            offer_match_score(self.app, INFO, MODE, self.match, 0, detail)
         else:
             self.app.toast(i18n.t("mooxil.msg.practice"), theme.TEXT_DIM)
 
@@ -316,20 +267,20 @@ class MooxilScene(GameScene):
     def ask_hint(self) -> None:
         if self.finished is not None or self.state.is_terminal():
             return
-        if self.hint_turn == self.turn and (self.hint_move or self.hint_thinker):
+        if self.hint_turn == self.turn and (self.hint_move or self.hint):
             if self.hint_move is not None:
                 self.set_cursor(self.hint_move.cell)
             return
         self.hint_turn, self.hint_move = self.turn, None
-        self.hint_thinker = Thinker(ai.hint, self.state.clone())
+        self.hint = self.match.ask_hint()
 
     def poll_hint(self) -> None:
-        thinker = self.hint_thinker
-        if thinker is None or not thinker.poll():
+        hint = self.hint
+        if hint is None or not hint.ready():
             return
-        self.hint_thinker = None
-        move = thinker.result()
-        if self.hint_turn == self.turn and self.finished is None:
+        self.hint = None
+        move = hint.result()
+        if self.hint_turn == self.turn and self.finished is None and move is not None:
             self.hint_move = move
             self.set_cursor(move.cell)
             self.say(i18n.t(SAYS_HINT[move.tile == ERASER]), theme.ACCENT)
@@ -339,7 +290,7 @@ class MooxilScene(GameScene):
     @property
     def animating(self) -> bool:
         """Moving only while an effect plays, a message shows or the hint is thought."""
-        return bool(self.effects.items) or self.said_ticks > 0 or self.hint_thinker is not None
+        return bool(self.effects.items) or self.said_ticks > 0 or self.hint is not None
 
     def update(self) -> None:
         self.ticks += 1
@@ -359,82 +310,5 @@ class MooxilScene(GameScene):
         self.view.fit(board)
         return board
 
-    def facts(self) -> tuple:
-        """(score breakdown, largest group) of the grid on screen, worked out once per move."""
-        key = (self.turn, self.finished is not None)
-        if self._cache.get("facts_key") != key:
-            if self.finished is not None:
-                breakdown = self.finished.breakdown
-                group = self.finished.board.largest_group()
-            else:
-                breakdown, group = self.state.score_breakdown(), self.state.largest_group()
-            self._cache["facts"] = (breakdown, group)
-            self._cache["facts_key"] = key
-        return self._cache["facts"]
-
-    def preview(self) -> tuple[bool, object, tuple[str, tuple]] | None:
-        """(fits, placement effect, message) for the cursor's cell, once per move and cell."""
-        if not self.cursor_shown or self.finished is not None or self.state.is_terminal():
-            return None
-        key = (self.turn, self.cursor, i18n.language())
-        if self._cache.get("preview_key") != key:
-            why = refusal(self.state, self.cursor)
-            if why is None:
-                text = _text(outcome(self.state, self.cursor))
-                result = (True, self.state.placement_preview(self.cursor), (text, theme.GOOD))
-            else:
-                text = self.refusal_text(why)
-                result = (False, None, (text, theme.DANGER))
-            self._cache["preview"], self._cache["preview_key"] = result, key
-        return self._cache["preview"]
-
-    def shown(self) -> Shown:
-        state, finished = self.state, self.finished
-        if finished is not None:
-            return Shown(finished.level, finished.target, state.game_score, state.queue)
-        return Shown(state.level, state.target, state.game_score, state.queue)
-
-    def message(self, preview) -> tuple[str, tuple]:
-        if self.said is not None and self.said_ticks > 0 and self.said[2] == self.turn:
-            return self.said[0], self.said[1]
-        if self.state.is_terminal():
-            return i18n.t("mooxil.msg.game_over"), theme.ACCENT
-        if preview is not None:
-            return preview[2]
-        return i18n.t("mooxil.msg.how"), theme.TEXT_DIM
-
     def draw(self, surface) -> None:
-        surface.fill(theme.BACKGROUND)
-        board = self.board
-        self.view.draw(surface, board)
-        breakdown, group = self.facts()
-        if self.show_group:
-            self.view.draw_group(surface, group)
-        preview = self.preview()
-        if preview is not None:
-            fits, effect, _ = preview
-            self.view.draw_preview(surface, self.cursor, self.state.current_tile, fits, effect)
-        if self.cursor_shown and self.finished is None:
-            self.view.draw_cursor(surface, self.cursor, self.ticks)
-        if self.hint_move is not None and self.hint_turn == self.turn:
-            self.view.draw_hint(surface, self.hint_move.cell, self.ticks)
-        self.effects.draw(surface, self.view)
-        self.hud.draw(surface, self.shown(), breakdown, len(group), self.message(preview))
-        self.draw_form(surface)
-        if self.hint_thinker is not None:
-            draw_thinking(surface, (RECT.x + 40, BUTTON_TOP - 16), self.hint_thinker.ticks)
-
-
-def _text(reason) -> str:
-    key, fields = reason
-    return i18n.t(key, **fields)
-
-
-@dataclass(frozen=True)
-class Shown:
-    """What the side panel's header and queue show."""
-
-    level: int
-    target: int
-    game_score: int
-    queue: list[int]
+        self.table.draw(surface)

@@ -76,19 +76,6 @@ EN = {
     "mooxil.action.place": "Place the tile",
     "mooxil.action.hint": "Hint",
     "mooxil.action.group": "Show the largest group",
-    "mooxil.why.game_over": "the game is over.",
-    "mooxil.why.off_grid": "that is outside the grid.",
-    "mooxil.why.endtile": "endtiles cannot be erased.",
-    "mooxil.why.nothing_to_erase": (
-        "the eraser takes a tile or a blocked cell, and this cell is empty."
-    ),
-    "mooxil.why.occupied": "this cell already holds a tile.",
-    "mooxil.why.blocked": "this cell is blocked (an eraser can unblock it).",
-    "mooxil.why.neighbour_closed": "a neighbouring tile is closed: it has no free side to link.",
-    "mooxil.why.too_many": (
-        "free sides on the tile: {sides}, neighbouring tiles: {count}. Each neighbour "
-        "needs one free side."
-    ),
     "mooxil.will.unblock": "The eraser unblocks this cell.",
     "mooxil.will.erase": (
         "The eraser removes this tile. Neighbouring tiles that get a free side back: {count}."
@@ -160,4 +147,25 @@ EN = {
     "mooxil.over.menu": "Main menu",
     "mooxil.hint.place": "Hint: the ringed cell is the best place for this tile.",
     "mooxil.hint.erase": "Hint: use the eraser on the ringed cell.",
+    "mooxil.refuse.wrong_tile": "that is not the tile to place now.",
+    "mooxil.refuse.not_a_move": "that is not a move of Mooxil.",
+    "mooxil.refuse.game_over": "the game is over.",
+    "mooxil.refuse.off_grid": "that is outside the grid.",
+    "mooxil.refuse.endtile": "endtiles cannot be erased.",
+    "mooxil.refuse.nothing_to_erase": (
+        "the eraser takes a tile or a blocked cell, and this cell is empty."
+    ),
+    "mooxil.refuse.occupied": "this cell already holds a tile.",
+    "mooxil.refuse.blocked": "this cell is blocked (an eraser can unblock it).",
+    "mooxil.refuse.neighbour_closed": "a neighbouring tile is closed: it has no free side to link.",
+    "mooxil.refuse.too_many": (
+        "free sides on the tile: {sides}, neighbouring tiles: {count}. Each neighbour "
+        "needs one free side."
+    ),
+    "mooxil.action.undo": "Take back the last tile",
+    "mooxil.action.replay": "Replay the game",
+    "mooxil.button.undo": "Undo",
+    "mooxil.msg.no_undo": "Nothing to take back in this level.",
+    "mooxil.msg.undone": "Tile taken back.",
+    "mooxil.replay_move": "{tile} on ({q}, {r})",
 }

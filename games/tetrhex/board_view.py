@@ -18,7 +18,7 @@ import pygame
 from core.hexgrid import Hex, Layout, fit_layout
 from core.ui import theme
 from core.viewport import LOGICAL_SIZE
-from games.tetrhex import faces
+from games.tetrhex import tile_view
 from games.tetrhex.logic import Game, board_cells, height
 
 BOARD_BOX = pygame.Rect(318, 6, 644, 708)
@@ -90,19 +90,19 @@ class BoardView:
         colour = palette[piece.colour]
         cells = game.piece_cells()
         if shadow:
-            ghost = faces.shadow(colour, self.size)
+            ghost = tile_view.shadow(colour, self.size)
             for cell in game.shadow_cells() - cells:
-                faces.blit_at(surface, ghost, self.centre(cell))
+                tile_view.blit_at(surface, ghost, self.centre(cell))
         if hint:
-            mark = faces.outline(HINT if pulse % 40 < 24 else colour, self.size)
+            mark = tile_view.outline(HINT if pulse % 40 < 24 else colour, self.size)
             for cell in hint:
-                faces.blit_at(surface, mark, self.centre(cell))
-        face = faces.tile(colour, piece.colour, piece.bomb, self.size)
-        edge = faces.outline(BLOCKED, self.size) if blocked else None
+                tile_view.blit_at(surface, mark, self.centre(cell))
+        face = tile_view.tile(colour, piece.colour, piece.bomb, self.size)
+        edge = tile_view.outline(BLOCKED, self.size) if blocked else None
         for cell in cells:
-            faces.blit_at(surface, face, self.centre(cell))
+            tile_view.blit_at(surface, face, self.centre(cell))
             if edge is not None:
-                faces.blit_at(surface, edge, self.centre(cell))
+                tile_view.blit_at(surface, edge, self.centre(cell))
 
     def _board_layer(self, game: Game, palette) -> pygame.Surface:
         key = (game.pieces, len(game.board), game.over, tuple(palette))
@@ -112,8 +112,8 @@ class BoardView:
                 colour = palette[tile.colour]
                 if game.over:
                     colour = theme.shade(colour, OVER_SHADE)
-                face = faces.tile(colour, tile.colour, tile.bomb, self.size)
-                faces.blit_at(self._layer, face, self.layout.to_pixel(cell))
+                face = tile_view.tile(colour, tile.colour, tile.bomb, self.size)
+                tile_view.blit_at(self._layer, face, self.layout.to_pixel(cell))
             self._layer_key, self._layer_game = key, game
         return self._layer
 
@@ -136,6 +136,5 @@ def draw_empty_cells(surface: pygame.Surface, layout: Layout, edge: int, cells) 
     for cell in cells:
         line = height(edge, cell)
         fill = TOP_CELL if line == top else LINE_SHADES[line % 2]
-        faces.blit_at(
-            surface, faces.empty_cell(fill, CELL_BORDER, layout.size), layout.to_pixel(cell)
-        )
+        face = tile_view.empty_cell(fill, CELL_BORDER, layout.size)
+        tile_view.blit_at(surface, face, layout.to_pixel(cell))

@@ -14,7 +14,7 @@ import pygame
 from core import assets, i18n
 from core.ui import theme
 from core.ui.text import fitted
-from games.tetrhex import faces
+from games.tetrhex import tile_view
 from games.tetrhex.board_view import BoardView
 from games.tetrhex.events import (
     BombGained,
@@ -78,10 +78,10 @@ class Flash(Effect):
         self.cells = [cell for cell, _tile in cells]
 
     def draw(self, surface, view) -> None:
-        face = faces.flash(view.size)
+        face = tile_view.flash(view.size)
         face.set_alpha(int(235 * self.fade))
         for cell in self.cells:
-            faces.blit_at(surface, face, view.centre(cell))
+            tile_view.blit_at(surface, face, view.centre(cell))
 
 
 class Burst(Effect):
@@ -97,10 +97,10 @@ class Burst(Effect):
         grow = self.age / self.life
         radius = view.size * (0.4 + 0.9 * grow)
         if self.age < 10:
-            face = faces.flash(view.size)
+            face = tile_view.flash(view.size)
             face.set_alpha(int(230 * (1 - self.age / 10)))
             for cell, _ in self.rings:
-                faces.blit_at(surface, face, view.centre(cell))
+                tile_view.blit_at(surface, face, view.centre(cell))
         for cell, colour in self.rings:
             shade = _towards(theme.shade(colour, 1.4), theme.BACKGROUND, grow)
             pygame.draw.circle(surface, shade, view.centre(cell), radius, 2)
@@ -120,7 +120,7 @@ class Blast(Effect):
             x, y = view.centre(cell)
             dx, dy = x - self.origin[0], y - self.origin[1]
             distance = math.hypot(dx, dy) or 1.0
-            face = faces.fading(palette[tile.colour], tile.colour, tile.bomb, view.size)
+            face = tile_view.fading(palette[tile.colour], tile.colour, tile.bomb, view.size)
             self.pieces.append((face, x, y, dx / distance, dy / distance))
         self.reach = max(view.box.w, view.box.h) * 0.6
 
@@ -129,7 +129,7 @@ class Blast(Effect):
         alpha = int(255 * self.fade)
         for face, x, y, ux, uy in self.pieces:
             face.set_alpha(alpha)
-            faces.blit_at(surface, face, (x + ux * travel, y + uy * travel))
+            tile_view.blit_at(surface, face, (x + ux * travel, y + uy * travel))
         for scale, width in ((1.0, 6), (0.7, 3)):
             radius = max(1, int(travel * scale))
             colour = _towards(BLAST_COLOUR, theme.BACKGROUND, self.age / self.life)

@@ -15,7 +15,7 @@ from core import i18n
 from core.hexgrid import Hex, Layout, distance, fit_layout
 from core.ui import theme
 from core.ui.text import blit_fitted
-from games.tetrhex import faces
+from games.tetrhex import tile_view
 from games.tetrhex.ascii import game_with_board
 from games.tetrhex.board_view import draw_empty_cells
 from games.tetrhex.events import ContactDestroyed, Tile
@@ -66,8 +66,8 @@ def ten_pieces(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
         shape = SHAPES[shape_index]
         column, row = index % columns, index // columns
         centre = (rect.x + (column + 0.5) * width, rect.y + (row + 0.5) * row_height)
-        face = faces.tile(palette[shape.colour], shape.colour, False, size)
-        faces.blit_piece(surface, face, PIECES[shape_index], size, centre)
+        face = tile_view.tile(palette[shape.colour], shape.colour, False, size)
+        tile_view.blit_piece(surface, face, PIECES[shape_index], size, centre)
 
 
 def moves(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
@@ -143,18 +143,18 @@ def _board(
                 surface,
                 layout,
                 cell,
-                faces.tile(palette[tile.colour], tile.colour, tile.bomb, layout.size),
+                tile_view.tile(palette[tile.colour], tile.colour, tile.bomb, layout.size),
             )
     if ghost is not None:
-        shade = faces.shadow(palette[ghost.colour], layout.size)
+        shade = tile_view.shadow(palette[ghost.colour], layout.size)
         for cell in ghost.cells:
             _put(surface, layout, cell, shade)
     if piece is not None:
-        face = faces.tile(palette[piece.colour], piece.colour, piece.bomb, layout.size)
+        face = tile_view.tile(palette[piece.colour], piece.colour, piece.bomb, layout.size)
         for cell in piece.cells:
             _put(surface, layout, cell, face)
     for cell in marks:
-        _put(surface, layout, cell, faces.outline(MARK, layout.size))
+        _put(surface, layout, cell, tile_view.outline(MARK, layout.size))
 
 
 def _around(cells: Iterable[Hex], reach: int = 1) -> frozenset[Hex]:
@@ -166,7 +166,7 @@ def _around(cells: Iterable[Hex], reach: int = 1) -> frozenset[Hex]:
 
 
 def _put(surface: pygame.Surface, layout: Layout, cell: Hex, face: pygame.Surface) -> None:
-    faces.blit_at(surface, face, layout.to_pixel(cell))
+    tile_view.blit_at(surface, face, layout.to_pixel(cell))
 
 
 def _halves(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:

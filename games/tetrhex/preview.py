@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from core.ui import theme
-from games.tetrhex import faces
+from games.tetrhex import tile_view
 from games.tetrhex.ascii import game_with_board
 from games.tetrhex.bench_scenes import crowded_board
 from games.tetrhex.board_view import BoardView
@@ -32,13 +32,13 @@ def _draw_next(surface, box: pygame.Rect, palette) -> None:
     pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=10)
     size = 13.0
     colour = SHAPES[NEXT_SHAPE].colour
-    face = faces.tile(palette[colour], colour, False, size)
-    faces.blit_piece(surface, face, PIECES[NEXT_SHAPE], size, box.center)
+    face = tile_view.tile(palette[colour], colour, False, size)
+    tile_view.blit_piece(surface, face, PIECES[NEXT_SHAPE], size, box.center)
 
 
 def _draw_next_bombs(surface, box: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
     pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=10)
-    bomb = faces.tile(theme.TEXT_DIM, 0, True, 16.0)
+    bomb = tile_view.tile(theme.TEXT_DIM, 0, True, 16.0)
     for index in range(3):
-        faces.blit_at(surface, bomb, (box.centerx, box.y + 22 + index * 28))
+        tile_view.blit_at(surface, bomb, (box.centerx, box.y + 22 + index * 28))

@@ -17,7 +17,7 @@ from core import i18n
 from core.ui import theme
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
-from games.tetrhex import faces
+from games.tetrhex import tile_view
 from games.tetrhex.logic import Game
 from games.tetrhex.scoring import LEVEL_TICKS, MAX_LEVEL
 
@@ -155,22 +155,22 @@ def draw_extras(surface, game: Game, palette, info: PanelInfo, radar_key: str | 
 
 
 def _draw_preview(surface, box: pygame.Rect, upcoming, palette) -> None:
-    face = faces.tile(palette[upcoming.colour], upcoming.colour, upcoming.bomb, PREVIEW_CELL)
-    faces.blit_piece(surface, face, upcoming.cells, PREVIEW_CELL, box.center)
+    face = tile_view.tile(palette[upcoming.colour], upcoming.colour, upcoming.bomb, PREVIEW_CELL)
+    tile_view.blit_piece(surface, face, upcoming.cells, PREVIEW_CELL, box.center)
 
 
 def _draw_bombs(surface, game: Game, palette, x: int, top: int, width: int) -> int:
     caption = i18n.t("tetrhex.panel.bombs")
     blit_fitted(surface, caption, (x, top, width, 26), theme.FONT_SMALL, theme.TEXT_DIM, "left")
-    icon = faces.tile(theme.TEXT_DIM, 0, True, 17.0)
+    icon = tile_view.tile(theme.TEXT_DIM, 0, True, 17.0)
     row = top + 30
     if game.bombs == 0:
         blit_fitted(surface, "0", (x, row, width, 40), VALUE_SIZE - 8, theme.TEXT, "left")
     elif game.bombs <= BOMB_ICONS:
         for index in range(game.bombs):
-            faces.blit_at(surface, icon, (x + 18 + index * 38, row + 20))
+            tile_view.blit_at(surface, icon, (x + 18 + index * 38, row + 20))
     else:
-        faces.blit_at(surface, icon, (x + 18, row + 20))
+        tile_view.blit_at(surface, icon, (x + 18, row + 20))
         count = f"× {game.bombs}"
         blit_fitted(
             surface, count, (x + 44, row, width - 44, 40), theme.FONT_LARGE, theme.TEXT, "left"
@@ -182,5 +182,5 @@ def _draw_bombs(surface, game: Game, palette, x: int, top: int, width: int) -> i
         needed=i18n.number(game.threshold),
     )
     blit_fitted(surface, progress, (x, row, width, 24), theme.FONT_SMALL, theme.TEXT_DIM, "left")
-    _bar(surface, (x, row + 28, width, BAR_H), game.bomb_points / game.threshold, faces.SPARK)
+    _bar(surface, (x, row + 28, width, BAR_H), game.bomb_points / game.threshold, tile_view.SPARK)
     return row + 28 + BAR_H

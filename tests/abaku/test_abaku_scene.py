@@ -9,12 +9,11 @@ from core import i18n
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui.dialogs import HandOverScene
-from core.ui.players import Seat
 from games.abaku import ai
 from games.abaku.info import INFO
 from games.abaku.logic import new_game
 from games.abaku.results import ResultsScene
-from tests.support import only_game, run_frames
+from tests.support import only_game, run_frames, seat
 
 
 @pytest.fixture
@@ -24,16 +23,16 @@ def game(monkeypatch):
 
 
 def start(app, seats, state, seed=1):
-    from games.abaku.scene import AbakuScene
+    from games.abaku.scene import AbakuScene, match_at
 
-    scene = AbakuScene(app, seats, state, seed)
+    scene = AbakuScene(app, match_at(state, seats, seed))
     app.scenes.reset(scene)
     app.scenes.apply()
     return scene
 
 
 def solo(app, seed=3):
-    return start(app, [Seat("Ana", 0, 0)], new_game(seed, 1), seed)
+    return start(app, [seat("Ana", 0, 0)], new_game(seed, 1), seed)
 
 
 def click_rack_then_board(app, scene, index, square):
@@ -81,7 +80,7 @@ def test_clicks_play_a_legal_move_and_show_its_examples(game, app):
     move = ai.hint(scene.state)
     lay_out(app, scene, move)
     assert scene.place_move() == move
-    scene.confirm()
+    scene.controls.confirm()
     assert len(scene.state.log) == 1 and scene.state.log[0].move == move
     assert scene.banner is not None and scene.banner.entry.examples
     run_frames(app, 5)
@@ -101,8 +100,8 @@ def test_an_illegal_move_keeps_the_tiles_and_says_why(game, app, events):
 
 
 def test_refusals_are_translated(game, app):
-    from games.abaku.refusal import Refusal
-    from games.abaku.scene import refusal_text
+    from games.abaku.refusals import Refusal
+    from games.abaku.words import refusal_text
 
     gap = Refusal("gap", {"square": (8, 7)})
     assert str(gap) == "The tiles must form one unbroken line, but H9 between them is empty."
@@ -148,7 +147,7 @@ def test_backspace_recalls_and_shuffle_keeps_tiles(game, app, events):
 def test_save_resume_and_continue_equal(game, app):
     from games.abaku.scene import resume
 
-    seats = [Seat("Ana", 0, 0), Seat("Computer 2", 3, 1)]
+    seats = [seat("Ana", 0, 0), seat("Computer 2", 3, 1)]
     state = new_game(5, 2, 60)
     for ply in range(6):
         state.apply(ai.choose(state, 4, seed=ply))
@@ -163,7 +162,7 @@ def test_save_resume_and_continue_equal(game, app):
 
 
 def test_hand_over_between_two_humans(game, app):
-    scene = start(app, [Seat("Ana", 0, 0), Seat("Bea", 0, 1)], new_game(8, 2), 8)
+    scene = start(app, [seat("Ana", 0, 0), seat("Bea", 0, 1)], new_game(8, 2), 8)
     run_frames(app, 2)
     assert isinstance(app.scenes.top, HandOverScene) and scene.rack() == []
     run_frames(app, 25)
@@ -179,7 +178,7 @@ def test_hand_over_between_two_humans(game, app):
 
 
 def test_computer_turns_complete_while_frames_keep_coming(game, app):
-    scene = start(app, [Seat("Computer 1", 2, 0), Seat("Computer 2", 2, 1)], new_game(9, 2), 9)
+    scene = start(app, [seat("Computer 1", 2, 0), seat("Computer 2", 2, 1)], new_game(9, 2), 9)
     for _ in range(1500):
         run_frames(app, 1)
         if len(scene.state.log) >= 3:
@@ -188,7 +187,7 @@ def test_computer_turns_complete_while_frames_keep_coming(game, app):
 
 
 def test_timer_runs_out_to_a_pass(game, app):
-    scene = start(app, [Seat("Ana", 0, 0)], new_game(4, 1, 30), 4)
+    scene = start(app, [seat("Ana", 0, 0)], new_game(4, 1, 30), 4)
     run_frames(app, 30 * 60 + 2, draw_every=60)
     assert scene.state.log and scene.state.log[0].move.timed_out
 
@@ -203,6 +202,64 @@ def test_surrender_ends_a_solo_game_with_results(game, app):
     assert scene.snapshot() is None
 
 
+def test_a_surrendered_game_offers_no_high_score(game, app):
+    scene = solo(app)
+    from games.abaku.logic import Surrender
+
+    scene.play(Surrender())
+    assert scene.match.result().ending == "surrendered"
+    run_frames(app, 200, draw_every=10)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and results.offer_high_score() is False
+
+
+def autosaved(app):
+    from core.match import Match
+
+    return Match.from_save(app.storage.read_save("abaku", "autosave")["state"])
+
+
+def test_every_move_is_autosaved_the_computers_too(game, app):
+    scene = start(app, [seat("Ana", 0, 0), seat("Computer 2", 2, 1)], new_game(9, 2), 9)
+    scene.play(ai.hint(scene.state))
+    assert len(autosaved(app).moves) == 1
+    for _ in range(1500):
+        run_frames(app, 1)
+        if len(scene.match.moves) == 2:
+            break
+    saved = autosaved(app)
+    assert len(saved.moves) == 2 and saved.state == scene.match.state
+    assert saved.view["orders"] == scene.orders
+
+
+def test_an_old_save_continues_and_replays_from_the_first_move(game, app, events):
+    import json
+    from pathlib import Path
+
+    from games.abaku.scene import resume
+
+    path = Path(__file__).parent.parent / "data" / "saves" / "abaku-2026-solo.json"
+    scene = resume(app, json.loads(path.read_text(encoding="utf-8"))["state"])
+    app.scenes.reset(scene)
+    app.scenes.apply()
+    from core.replay_scene import ReplayScene
+
+    now = scene.state.to_dict()
+    app.dispatch(events.press(pygame.K_F3))
+    app.scenes.apply()
+    screen = app.scenes.top
+    assert isinstance(screen, ReplayScene) and screen.replay.total == 6
+    app.dispatch(events.press(pygame.K_HOME))
+    assert screen.replay.state.board() == {}
+    app.dispatch(events.press(pygame.K_RIGHT))
+    assert len(screen.replay.state.log) == 1
+    run_frames(app, 2)  # drawn with the scene's own views
+    assert scene.replay is None and scene.state.to_dict() == now
+    app.dispatch(events.press(pygame.K_F3))
+    app.scenes.apply()
+    assert app.scenes.top is scene and scene.my_turn()
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_text_fits_on_every_screen(game, app, language):
     from games.abaku.digit_picker import DigitPicker
@@ -214,12 +271,12 @@ def test_text_fits_on_every_screen(game, app, language):
     app.scenes.reset(new_game_dialog(app))
     app.scenes.apply()
     app.render(app.screen)
-    seats = [Seat("Ana", 0, 0), Seat("Bea", 0, 1), Seat("Computer 3", 8, 2), Seat("C4", 1, 3)]
+    seats = [seat("Ana", 0, 0), seat("Bea", 0, 1), seat("Computer 3", 8, 2), seat("C4", 1, 3)]
     state = new_game(6, 4, 120)
     for ply in range(8):
         state.apply(ai.choose(state, 5, seed=ply))
     scene = start(app, seats, state, 6)
-    scene.viewer = state.current_player if not seats[state.current_player].is_computer else 0
+    scene.match.reveal()  # the human to move sees the rack
     scene.banner = None
     app.render(app.screen)
     scene.banner = __import__("games.abaku.examples_view", fromlist=["Banner"]).Banner(
@@ -231,7 +288,7 @@ def test_text_fits_on_every_screen(game, app, language):
     app.scenes.push(DigitPicker(app, lambda digit: None))
     app.scenes.apply()
     app.render(app.screen)
-    app.scenes.push(ResultsScene(app, state, [s.name for s in seats], [0, 1], [8, 1]))
+    app.scenes.push(ResultsScene(app, scene.match, [s.name for s in seats]))
     app.scenes.apply()
     app.render(app.screen)
     from core.help_scene import HelpScene
@@ -247,7 +304,7 @@ def test_text_fits_on_every_screen(game, app, language):
 
 def test_random_input_for_20000_frames(game, app, random_play):
     rng = random.Random(1)
-    seats = [Seat("Ana", 0, 0), Seat("Bea", 0, 1), Seat("Computer 3", 1, 2)]
+    seats = [seat("Ana", 0, 0), seat("Bea", 0, 1), seat("Computer 3", 1, 2)]
     start(app, seats, new_game(2, 3), 2)
     keys = [
         pygame.K_LEFT,
@@ -275,3 +332,26 @@ def test_random_input_for_20000_frames(game, app, random_play):
         stopped=lambda: not app.scenes.scenes,
         restart=lambda frame: start(app, seats, new_game(frame, 3), frame),
     )
+
+
+def test_continue_in_the_middle_of_a_computers_turn_plays_the_same_move(game, app):
+    import time
+
+    from games.abaku.scene import resume
+
+    state = new_game(9, 2)
+    state.apply(ai.hint(state))  # the computer is to move
+    scene = start(app, [seat("Ana", 0, 0), seat("Computer 2", 3, 1)], state, 9)
+    assert scene.match.computer_to_move
+    scene.quit_to_menu()
+    again = resume(app, app.storage.read_save("abaku", "autosave")["state"])
+    app.scenes.reset(again)
+    app.scenes.apply()
+    for _ in range(3000):
+        run_frames(app, 1, None)
+        if again.match.moves:
+            break
+        time.sleep(0.001)
+    while scene.match.computer_move() is None:  # the first match, on its own
+        time.sleep(0.01)
+    assert again.match.moves == [scene.match.computer_move()]

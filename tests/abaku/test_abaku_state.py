@@ -23,7 +23,7 @@ from games.abaku.logic import (
     Surrender,
     new_game,
 )
-from games.abaku.moves import PlacedTile, move_from_dict, move_to_dict
+from games.abaku.moves import PlacedTile, move_from_json, move_to_json
 
 # Squares where tiles not needed by a scenario are parked, far from the centre.
 PARKING = [(row, col) for row in (0, 1, 2, 3, 11, 12, 13, 14) for col in range(15)]
@@ -305,7 +305,7 @@ def test_tiles_are_conserved_and_racks_stay_full(seed, choices):
     ],
 )
 def test_moves_read_back_from_json_and_read_well(move):
-    assert move_from_dict(json.loads(json.dumps(move_to_dict(move)))) == move
+    assert move_from_json(json.loads(json.dumps(move_to_json(move)))) == move
     assert str(move) in {
         "place 2 on H8, 4 (wildcard) on I8",
         "exchange ?, 0, 9",
@@ -318,4 +318,4 @@ def test_moves_read_back_from_json_and_read_well(move):
 @pytest.mark.parametrize("data", [{"place": "H8"}, {"castle": True}, {"exchange": [None]}])
 def test_a_malformed_move_is_refused_clearly(data):
     with pytest.raises(ValueError, match="malformed Abaku move"):
-        move_from_dict(data)
+        move_from_json(data)

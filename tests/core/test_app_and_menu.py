@@ -22,7 +22,7 @@ from core.scores_scene import HighScoresScene, offer_high_score
 from core.settings import LANGUAGES
 from core.settings_scene import SettingsScene
 from core.ui import text as ui_text
-from core.ui.players import Seat
+from tests.support import seat
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -339,7 +339,7 @@ def test_menu_survives_thousands_of_random_events(fake_game, app, seed, monkeypa
 def test_shell_text_fits_its_boxes(fake_game, app, lang):
     i18n.set_language(lang)
     ui_text.overflows.clear()
-    crowd = [Seat(f"Computadora {n}", 8, n) for n in range(6)]
+    crowd = [seat(f"Computadora {n}", 8, n) for n in range(6)]
     options = [Flag("f", "players.count", "settings.fullscreen_box", True)]
     screens = [
         MainMenu(app),

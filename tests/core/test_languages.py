@@ -17,6 +17,11 @@ from core.input import NAMED_KEYS
 from core.message import Message
 from core.settings import LANGUAGES, PALETTES, Settings
 from core.storage import SAVE_SLOTS
+from games.abaku.refusals import SENTENCES as ABAKU_REFUSALS
+from games.m.refusals import CODES as M_REFUSALS
+from games.m.refusals import SIDE_WORDS as M_SIDES
+from games.minusmax import refusals as minusmax_refusals
+from games.mooxil import refusals as mooxil_refusals
 from tools.babel_english import english_tables
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,6 +33,11 @@ DYNAMIC = {
     "palette.": list(PALETTES),
     "save.": list(SAVE_SLOTS),
     "key.": list(NAMED_KEYS),
+    # engine refusals are worded from their code (``<game>.refuse.<code>``)
+    "m.refuse.": [*M_REFUSALS, *(f"no_match_{side}" for side in M_SIDES)],
+    "abaku.refuse.": list(ABAKU_REFUSALS),
+    "minusmax.refuse.": list(minusmax_refusals.ENGLISH),  # worded from the engine's codes
+    "mooxil.refuse.": list(mooxil_refusals.CODES),
 }
 
 

@@ -9,7 +9,7 @@ import pytest
 from core.menu import MainMenu
 from core.newgame import Choice, Flag, NewGameScene, Number
 from core.thinker import Thinker
-from core.ui.players import Seat
+from tests.support import seat
 
 
 def busy_choose(seconds, answer):
@@ -66,7 +66,7 @@ def test_new_game_dialog_starts_with_the_chosen_seats_and_options(fake_game, app
         started.append((seats, values))
         return fake_game.scene_module().new_game(app)
 
-    seats = [Seat("Ana", 0, 0), Seat("Bot", 3, 1)]
+    seats = [seat("Ana", 0, 0), seat("Bot", 3, 1)]
     dialog = NewGameScene(app, fake_game, OPTIONS, start, seats=(2, 4), default_seats=seats)
     app.scenes.push(dialog)
     app.scenes.apply()
@@ -94,7 +94,7 @@ def test_new_game_dialog_starts_with_the_chosen_seats_and_options(fake_game, app
 )
 def test_a_hand_edited_memory_of_the_dialog_is_ignored_not_fatal(fake_game, app, kept):
     app.settings.game_options("fake")["new_game"] = kept
-    seats = [Seat("Ana", 0, 0), Seat("Bot", 3, 1)]
+    seats = [seat("Ana", 0, 0), seat("Bot", 3, 1)]
     dialog = NewGameScene(app, fake_game, OPTIONS, lambda s, v: None, (2, 4), seats)
     size = kept["options"]["size"] if kept != 5 and isinstance(kept["options"], dict) else 8
     assert dialog.values() == {"size": size, "last": False, "speed": 1}
@@ -103,7 +103,7 @@ def test_a_hand_edited_memory_of_the_dialog_is_ignored_not_fatal(fake_game, app,
 
 
 def test_duplicate_names_are_refused_with_a_message(fake_game, app):
-    seats = [Seat("Ana", 0, 0), Seat("ana", 2, 1)]
+    seats = [seat("Ana", 0, 0), seat("ana", 2, 1)]
     dialog = NewGameScene(app, fake_game, [], lambda s, v: None, seats=(2, 2), default_seats=seats)
     app.scenes.push(dialog)
     app.scenes.apply()

@@ -12,13 +12,12 @@ from core.scores_scene import NameEntryScene
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog, HandOverScene
-from core.ui.players import Seat
 from games.m import scene as m_scene
 from games.m.info import INFO
 from games.m.logic import CHOOSE, PLACE, TAKE, Take
 from games.m.results import ResultsScene
 from games.m.textlayout import scenario, tile_from_code
-from tests.support import only_game, run_frames
+from tests.support import only_game, run_frames, seat
 
 T = tile_from_code
 HUMAN, COMPUTER = 0, 1
@@ -43,11 +42,13 @@ def m_app(monkeypatch, private_home):
 
 
 def seats_for(*levels):
-    return [Seat(f"Player {n + 1}", level, n) for n, level in enumerate(levels)]
+    return [seat(f"Player {n + 1}", level, n) for n, level in enumerate(levels)]
 
 
 def start(app, state, *levels, speed="fast"):
-    game = m_scene.MScene(app, seats_for(*levels), state, speed)
+    match = m_scene.match_at(state, seats_for(*levels))
+    match.view["speed"] = speed
+    game = m_scene.MScene(app, match)
     app.scenes.push(game)
     app.scenes.apply()
     step(app)
@@ -169,6 +170,21 @@ def test_no_swap_from_an_empty_pile(m_app):
     assert m_app.toasts.texts[-1] == "The pile is empty: you can only pass."
 
 
+def test_the_hint_button_suggests_a_move_with_its_points(m_app):
+    state = scenario(M_GAP, [["Y40t", "R20s"], ["B10c"]], pile=["G0"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    before = state.to_dict()
+    click(m_app, game.controls.hint_button.rect.center)
+    wait_for(m_app, lambda: game.hint_pending is None)
+    assert state.to_dict() == before  # a hint plays nothing
+    assert game.selected_tile() == T("R20s") and game.cursor == GAP  # two chips: the best
+    assert m_app.toasts.texts[-1] == (
+        "Hint: place the red 20 star on the marked cell (+20 points)."
+    )
+    press(m_app, pygame.K_RETURN)
+    assert state.layout[GAP] == T("R20s")
+
+
 # -- scoring rounds -----------------------------------------------------------------------------
 
 SPLIT = """
@@ -210,6 +226,31 @@ def test_r_and_c_choose_the_line_when_both_score(m_app):
     assert len(game.marks().runs) == 2
     press(m_app, pygame.K_c)
     assert state.scoring_round().line == "column"
+
+
+def test_the_placement_is_taken_back_while_the_line_is_chosen_and_not_after(m_app):
+    layout = """
+        R10s  R20c  R30q  R40t  .
+        .     .     .     B40t  R30c
+        .     .     .     .     B20q
+        .     .     .     .     B10t
+        .     .     .     .     B0
+    """
+    state = scenario(layout, [["R40c"], ["G0"]], pile=["G10s"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    before = state.to_dict()
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, (4, 0)))
+    assert game.match.state.phase == CHOOSE
+    click(m_app, game.controls.undo_button.rect.center)
+    assert game.match.state.to_dict() == before and game.match.moves == []
+    assert i18n.say(game.log[0]) == "Player 1 took the tile back."
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, (4, 0)))
+    press(m_app, pygame.K_r)  # the scoring round begins: too late to take back
+    press(m_app, pygame.K_u)
+    assert (4, 0) in game.match.state.layout
+    assert m_app.toasts.texts[-1] == "Nothing to take back now: the turn is over."
 
 
 # -- the flow -----------------------------------------------------------------------------------
@@ -278,7 +319,7 @@ def test_save_and_resume_continue_the_same_game(m_app):
     saved = game.snapshot()
     again = m_scene.resume(m_app, saved)
     assert again.snapshot() == saved
-    assert [seat.level for seat in again.seats] == [HUMAN, 5]
+    assert [seat.level or HUMAN for seat in again.seats] == [HUMAN, 5]
     move = Take((0, 1))
     game.state.apply(move)
     again.state.apply(move)
@@ -296,9 +337,10 @@ def test_a_saved_log_reads_in_the_language_it_is_shown_in(m_app):
     again = m_scene.resume(m_app, saved)
     lines = [i18n.say(line) for line in again.log]
     assert "Player 1 colocó la ficha amarilla de 40 (cuadrado)." in lines, lines
-    saved["log"] = ["Player 1 placed a tile."] + saved["log"]  # text from an older save
+    log = saved["view"]["log"]
+    saved["view"]["log"] = ["Player 1 placed a tile.", *log]  # text from an older save
     assert i18n.say(m_scene.resume(m_app, saved).log[0]) == "Player 1 placed a tile."
-    saved["log"] = [{"key": "m.log.pass", "fields": {"name": 3.5}}]
+    saved["view"]["log"] = [{"key": "m.log.pass", "fields": {"name": 3.5}}]
     with pytest.raises(ValueError):
         m_scene.resume(m_app, saved)
 
@@ -402,7 +444,8 @@ def draw_screens(app):
     state = scenario(layout, [["R40c", "Y30q"], ["G0"], ["G10s"], [], [], []], pile=["P0"])
     state.names = names
     game = start(app, state, HUMAN, 3, HUMAN, 4, 5, 6)
-    game.viewer, game.handing_over = 0, False
+    game.match.reveal()
+    game.handing_over = False
     app.scenes.scenes = [game]
     press(app, pygame.K_1)
     send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=cell_centre(game, (4, 0)), rel=(0, 0)))
@@ -412,7 +455,7 @@ def draw_screens(app):
     assert game.state.phase == CHOOSE
     press(app, pygame.K_c)
     click(app, cell_centre(game, (4, 4)))  # taken; a computer takes next
-    wait_for(app, lambda: game.thinker is not None)
+    wait_for(app, lambda: game.match.computer_to_move)
     step(app, 3)
     app.scenes.push(HandOverScene(app, names[2]))
     step(app, 2)
@@ -440,3 +483,87 @@ def test_every_screen_fits_its_text(m_app, language):
     m_app.scenes.scenes = [game]
     step(m_app, 2)
     assert ui_text.overflows == []
+
+
+# -- the match: autosave after every move, Continue mid computer turn, replay ------------------
+
+
+def autosaved(app):
+    from core.match import Match
+
+    return Match.from_save(app.storage.read_save("m", "autosave")["state"])
+
+
+def test_every_move_is_autosaved_the_computers_too(m_app):
+    state = scenario(M_GAP, [["R20s", "B0"], ["B10c", "Y0"]], pile=["G0", "P0", "G10s"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, GAP))
+    assert len(autosaved(m_app).moves) == 1
+    wait_for(m_app, lambda: len(game.match.moves) == 2)  # the computer's move
+    saved = autosaved(m_app)
+    assert len(saved.moves) == 2 and saved.state == game.match.state
+    from core.message import stored
+
+    assert saved.view["log"] == [stored(line) for line in game.log]  # the computer's too
+
+
+def test_continue_in_the_middle_of_a_computers_turn_plays_the_same_move(m_app):
+    state = scenario(M_GAP, [["R20s", "B0"], ["B10c", "Y0"]], pile=["G0", "P0"], turn=1)
+    game = start(m_app, state, HUMAN, COMPUTER, speed="slow")
+    assert game.match.computer_to_move
+    game.quit_to_menu()
+    again = m_scene.resume(m_app, m_app.storage.read_save("m", "autosave")["state"])
+    m_app.scenes.reset(again)
+    m_app.scenes.apply()
+    wait_for(m_app, lambda: len(again.match.moves) == 1)
+    wait_for(m_app, lambda: game.match.computer_move() is not None)  # the first match, alone
+    assert again.match.moves == [game.match.computer_move()]
+
+
+def test_f3_replays_the_game_move_by_move_and_changes_nothing(m_app):
+    from core.replay_scene import ReplayScene
+
+    state = scenario(M_GAP, [["R20s", "B0"], ["B10c", "Y0"]], pile=["G0", "P0", "G10s"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    first = state.to_dict()
+    press(m_app, pygame.K_1)
+    click(m_app, cell_centre(game, GAP))
+    wait_for(m_app, lambda: len(game.match.moves) == 2 and game.match.current_player == 0)
+    now = game.match.state.to_dict()
+    press(m_app, pygame.K_F3)
+    screen = m_app.scenes.top
+    assert isinstance(screen, ReplayScene)
+    press(m_app, pygame.K_HOME)
+    assert screen.replay.state.to_dict() == first
+    shown = []
+    game.status = lambda: shown.append(game.state.to_dict()) or ("", (0, 0, 0))
+    step(m_app)  # the replay screen draws the game's own view of the replayed state
+    assert shown[-1] == first and game.replay is None
+    press(m_app, pygame.K_RIGHT)
+    step(m_app)
+    assert shown[-1] != first and GAP in screen.replay.state.layout
+    click(m_app, cell_centre(game, (1, -1)))  # the table is only looked at
+    press(m_app, pygame.K_F3)
+    assert m_app.scenes.top is game
+    assert game.match.state.to_dict() == now and len(game.match.moves) == 2
+
+
+def test_an_old_save_continues_in_the_scene(m_app):
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "data" / "saves" / "m-2026-three-players.json"
+    old = json.loads(path.read_text(encoding="utf-8"))["state"]
+    game = m_scene.resume(m_app, old)
+    m_app.scenes.reset(game)
+    m_app.scenes.apply()
+    step(m_app, 5)
+    assert game.acting_human() == 0 and game.speed == "fast"
+    from core.message import stored
+
+    assert [stored(line) for line in game.log] == old["log"]  # the old log reads on
+    press(m_app, pygame.K_p)
+    press(m_app, pygame.K_RETURN)
+    assert len(game.match.moves) == 1
+    assert len(autosaved(m_app).moves) == 1

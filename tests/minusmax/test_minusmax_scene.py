@@ -8,20 +8,19 @@ import pygame
 import pytest
 
 from core import i18n
+from core.replay_scene import ReplayScene
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog, HandOverScene
-from core.ui.players import Seat
-from games.minusmax import ai
+from games.minusmax import ai, rack_order
 from games.minusmax import scene as mm
 from games.minusmax.info import INFO
 from games.minusmax.logic import Place
 from games.minusmax.options_scene import OptionsScene
-from games.minusmax.replay_scene import ReplayScene
-from games.minusmax.results_scene import ResultsScene
-from games.minusmax.session import Session
+from games.minusmax.replay_view import ReplayView
+from games.minusmax.results import ResultsScene
 from games.minusmax.style import Display
-from tests.support import only_game
+from tests.support import only_game, seat
 
 HUMAN_STARTS, COMPUTER_STARTS = 3, 6  # seeds of two-player games
 
@@ -40,14 +39,14 @@ def app(monkeypatch, private_home):
 
 
 def start(app, seats, seed=HUMAN_STARTS, **options) -> mm.MinusMaxScene:
-    scene = mm.MinusMaxScene(app, Session.new(seed, seats, {"rack_size": 8, **options}))
+    scene = mm.MinusMaxScene(app, mm.start_match(seed, seats, {"rack_size": 8, **options}))
     app.scenes.push(scene)
     app.scenes.apply()
     return scene
 
 
 def human_vs(level=2, seed=HUMAN_STARTS, app=None):
-    return start(app, [Seat("Ana", 0, 0), Seat("Computer", level, 1)], seed)
+    return start(app, [seat("Ana", 0, 0), seat("Computer", level, 1)], seed)
 
 
 def frames(app, count=1):
@@ -204,7 +203,7 @@ def test_a_computer_turn_plays_out_while_frames_keep_coming(app):
 
 def test_computer_tiles_come_one_by_one_at_the_configured_pace(app):
     Display(tile_delay=500, turn_delay=0).store(app.settings.game_options("minusmax"))
-    scene = start(app, [Seat("Computer 1", 3, 0), Seat("Computer 2", 3, 1)], seed=HUMAN_STARTS)
+    scene = start(app, [seat("Computer 1", 3, 0), seat("Computer 2", 3, 1)], seed=HUMAN_STARTS)
     key(app, pygame.K_s)
     placed_at = []
     for tick in range(900):
@@ -220,7 +219,7 @@ def test_computer_tiles_come_one_by_one_at_the_configured_pace(app):
 
 def test_the_game_waits_for_start_when_a_computer_begins(app):
     scene = human_vs(seed=COMPUTER_STARTS, app=app)
-    assert scene.state.current_player == 1 and not scene.session.started
+    assert scene.state.current_player == 1 and not scene.started
     frames(app, 30)
     assert not scene.state.history
     assert "Start" in scene.view.status_text()
@@ -233,7 +232,7 @@ def test_the_game_waits_for_start_when_a_computer_begins(app):
 
 
 def test_hand_over_hides_the_rack_between_two_humans(app):
-    scene = start(app, [Seat("Ana", 0, 0), Seat("Bruno", 0, 1)])
+    scene = start(app, [seat("Ana", 0, 0), seat("Bruno", 0, 1)])
     frames(app)
     assert isinstance(app.scenes.top, HandOverScene)  # nobody has seen a rack yet
     frames(app, 25)
@@ -306,16 +305,17 @@ def test_turns_are_refused_while_a_computer_plays(app):
 # -- the end ---------------------------------------------------------------------------------------
 
 
-def finished_session(seed=HUMAN_STARTS) -> Session:
-    session = Session.new(seed, [Seat("Ana", 0, 0), Seat("Computer", 1, 1)], {"rack_size": 3})
-    while not session.state.is_terminal():
-        session.apply(ai.choose(session.state, 1, seed=len(session.state.history)))
-    return session
+def finished_match(seed=HUMAN_STARTS):
+    match = mm.start_match(seed, [seat("Ana", 0, 0), seat("Computer", 1, 1)], {"rack_size": 3})
+    while not match.over:
+        match.play(ai.choose(match.state, 1, seed=len(match.moves)))
+    return match
 
 
 def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
-    session = finished_session()
-    scene = mm.MinusMaxScene(app, session)
+    match = finished_match(seed=2)
+    assert match.result().scores[0] > 0
+    scene = mm.MinusMaxScene(app, match)
     app.scenes.push(scene)
     app.scenes.apply()
     frames(app, 2)
@@ -323,39 +323,49 @@ def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
     assert scene.snapshot() is None  # a finished game is not worth saving
     key(app, pygame.K_RETURN)
     assert type(app.scenes.top).__name__ == "NameEntryScene"
-    assert app.scenes.top.mode == "2" and app.scenes.top.score == session.state.scores()[0]
+    assert app.scenes.top.mode == "2" and app.scenes.top.score == match.state.scores()[0]
+
+
+def test_a_final_score_below_one_is_no_high_score(app):
+    match = finished_match()  # Ana ends on -38
+    assert match.result().scores[0] < 0
+    scene = mm.MinusMaxScene(app, match)
+    app.scenes.push(scene)
+    app.scenes.apply()
+    frames(app, 2)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene and app.storage.high_scores("minusmax", "2") == []
 
 
 # -- saving ----------------------------------------------------------------------------------------
 
 
-def mid_turn_session() -> Session:
-    session = Session.new(HUMAN_STARTS, [Seat("Ana", 0, 0), Seat("Computer", 4, 1)], {})
+def mid_turn_match():
+    match = mm.start_match(HUMAN_STARTS, [seat("Ana", 0, 0), seat("Computer", 4, 1)], {})
     for _ in range(14):
-        session.apply(ai.choose(session.state, 2, seed=len(session.state.history)))
-    if not session.state.placed_this_turn():
-        session.apply(Place(*session.state.legal_placements()[0]))
-    return session
+        match.play(ai.choose(match.state, 2, seed=len(match.moves)))
+    if not match.state.placed_this_turn():
+        match.play(Place(*match.state.legal_placements()[0]))
+    return match
 
 
 def test_save_and_resume_continue_the_same_game(app):
-    session = mid_turn_session()
-    session.move_tile(0, 0, 2)
-    scene = mm.MinusMaxScene(app, session)
+    scene = mm.MinusMaxScene(app, mid_turn_match())
+    scene.orders[0] = rack_order.moved(scene.orders[0], 0, 2)
     saved = json.loads(json.dumps(scene.snapshot()))
     resumed = mm.resume(app, saved)
     assert resumed.state == scene.state
-    assert resumed.session.orders == scene.session.orders
+    assert resumed.orders == scene.orders
     assert resumed.state.placed_this_turn() == scene.state.placed_this_turn()
     for _ in range(10):
         move = ai.choose(scene.state, 3, seed=1)
-        scene.session.apply(move)
-        resumed.session.apply(move)
+        assert scene.match.play(move) is None
+        assert resumed.match.play(move) is None
     assert resumed.state == scene.state
 
 
 def test_a_save_slot_written_from_the_game_loads_back(app):
-    scene = mm.MinusMaxScene(app, mid_turn_session())
+    scene = mm.MinusMaxScene(app, mid_turn_match())
     app.scenes.push(scene)
     app.scenes.apply()
     assert scene.write("slot2")
@@ -374,7 +384,7 @@ def test_a_save_slot_written_from_the_game_loads_back(app):
     ],
 )
 def test_a_damaged_save_is_refused_with_a_value_error(app, damage):
-    saved = mm.MinusMaxScene(app, mid_turn_session()).snapshot()
+    saved = mm.MinusMaxScene(app, mid_turn_match()).snapshot()
     damage(saved)
     with pytest.raises(ValueError):
         mm.resume(app, saved)
@@ -422,15 +432,16 @@ def test_replay_steps_through_the_whole_game(app):
     key(app, pygame.K_t)
     key(app, pygame.K_F3)
     replay = app.scenes.top
-    assert isinstance(replay, ReplayScene) and replay.step == 0
+    assert isinstance(replay, ReplayScene) and replay.replay.step == 0
     key(app, pygame.K_SPACE)  # pause the automatic play
     key(app, pygame.K_RIGHT)
-    assert replay.step == 1 and replay.flash is not None
+    assert replay.replay.step == 1 and replay.view.flash is not None
     key(app, pygame.K_END)
-    assert replay.states[replay.step].history == replay.moves
-    assert replay.moves == scene.state.history[: len(replay.moves)]
+    steps = replay.replay
+    assert steps.state.history == steps.moves
+    assert steps.moves == scene.state.history[: len(steps.moves)]
     key(app, pygame.K_HOME)
-    assert replay.step == 0
+    assert steps.step == 0
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene
 
@@ -440,8 +451,9 @@ def test_f2_deals_a_new_game_with_the_same_players(app):
     key(app, pygame.K_F2)
     fresh = app.scenes.top
     assert isinstance(fresh, mm.MinusMaxScene) and fresh is not scene
-    assert [s.name for s in fresh.session.seats] == ["Ana", "Computer"]
-    assert fresh.session.seed != scene.session.seed
+    assert [s.name for s in fresh.match.seats] == ["Ana", "Computer"]
+    assert fresh.match.seed != scene.match.seed
+    assert scene.match.result().ending == "abandoned"  # the old game enters no table
 
 
 # -- robustness ------------------------------------------------------------------------------------
@@ -456,7 +468,7 @@ KEYS = [
 
 
 def test_random_input_for_20000_frames(app, random_play):
-    seats = [Seat("Ana", 0, 0), Seat("Bruno", 0, 1), Seat("Computer", 1, 2)]
+    seats = [seat("Ana", 0, 0), seat("Bruno", 0, 1), seat("Computer", 1, 2)]
     start(app, seats, seed=5)
     at_play = (mm.MinusMaxScene, ReplayScene, OptionsScene, ChoiceDialog)
     random_play(
@@ -467,7 +479,7 @@ def test_random_input_for_20000_frames(app, random_play):
         # wandered off (menu, help, high scores...): back to a fresh game now and then
         stopped=lambda: not isinstance(app.scenes.top, at_play) and app.ticks % 50 == 0,
         restart=lambda frame: app.scenes.reset(
-            mm.MinusMaxScene(app, Session.new(frame, seats, {"rack_size": 4}))
+            mm.MinusMaxScene(app, mm.start_match(frame, seats, {"rack_size": 4}))
         ),
     )
     assert app.scenes.top is not None
@@ -479,14 +491,15 @@ def test_random_input_for_20000_frames(app, random_play):
 def screens(app):
     """Every screen of the game, as (name, scene) after the game moved along a little."""
     seats = [
-        Seat("Maximiliano Ruiz", 0, 0),
-        Seat("Bernadette Dupré", 0, 1),
-        Seat("Ordenador largo", 8, 2),
-        Seat("Computer Four", 3, 3),
+        seat("Maximiliano Ruiz", 0, 0),
+        seat("Bernadette Dupré", 0, 1),
+        seat("Ordenador largo", 8, 2),
+        seat("Computer Four", 3, 3),
     ]
     scene = start(app, seats, seed=8)
-    scene.viewer = scene.state.current_player
-    scene.session.seats[scene.viewer].level = 0
+    me = scene.state.current_player
+    scene.match.seats[me] = seat(scene.match.seats[me].name, 0, me)
+    scene.match.reveal()
     yield "start", scene
     key(app, pygame.K_1)
     scene.pick.hover = scene.state.legal_placements()[0][0]
@@ -499,11 +512,12 @@ def screens(app):
     yield "exchange", scene
     key(app, pygame.K_x)
     for player in range(4):
-        scene.cycle_colouring(player)
-        scene.cycle_colouring(player * (player % 2))
+        scene.controls.cycle_colouring(player)
+        scene.controls.cycle_colouring(player * (player % 2))
     yield "colouring", scene
-    yield "results", ResultsScene(app, finished_session(), scene.colours())
-    yield "replay", ReplayScene(app, scene.session, scene.display, scene.colours())
+    yield "results", ResultsScene(app, finished_match(), scene.colours())
+    view = ReplayView(4, scene.display, scene.colours())
+    yield "replay", ReplayScene(app, scene.match, view)
     yield "options", OptionsScene(app)
     yield "new game", mm.new_game(app)
     yield "hand over", HandOverScene(app, "Bernadette Dupré")
@@ -530,3 +544,35 @@ def test_text_fits_every_screen(app, lang):
 
 def test_every_text_key_belongs_to_minusmax():
     assert all(key_name.startswith("minusmax.") for key_name in INFO.texts())
+
+
+# -- the match layer: autosave after every move, Continue in a computer's turn ---------------------
+
+
+def test_the_autosave_follows_every_move_of_the_computer_too(app):
+    scene = human_vs(seed=COMPUTER_STARTS, app=app)
+    key(app, pygame.K_s)  # Start: the computer begins
+    for _ in range(600):
+        frames(app)
+        saved = app.storage.read_save("minusmax", "autosave")
+        if saved is not None:
+            assert saved["state"]["moves"] == scene.match.to_save()["moves"]
+        if scene.state.current_player == 0:
+            break
+    saved = app.storage.read_save("minusmax", "autosave")["state"]
+    assert saved["state"] == scene.state.to_dict() and scene.state.turn_log[-1].player == 1
+
+
+def test_continue_in_the_middle_of_a_computers_turn(app):
+    match = mm.start_match(COMPUTER_STARTS, [seat("Ana", 0, 0), seat("Computer", 3, 1)], {})
+    match.view["started"] = True
+    first = ai.plan_turn(match.state, 3, match.seed + 1)
+    assert match.play(first[0]) is None  # the computer placed one tile, then the game closed
+    scene = mm.resume(app, match.to_save())
+    app.scenes.push(scene)
+    app.scenes.apply()
+    for _ in range(600):
+        frames(app)
+        if scene.state.current_player == 0:
+            break
+    assert scene.match.moves[: len(first)] == list(first)  # it went on with the same plan

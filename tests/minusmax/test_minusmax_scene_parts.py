@@ -9,7 +9,7 @@ from games.minusmax import messages
 from games.minusmax.info import INFO
 from games.minusmax.logic import EndTurn, Exchange, Place, State, TakeBack, new_game
 from games.minusmax.picking import Picking
-from games.minusmax.session import arrange
+from games.minusmax.rack_order import arrange
 from games.minusmax.style import Display, ticks
 
 

@@ -11,8 +11,8 @@ from games.mooxil.board import (
     OCCUPIED,
     TOO_MANY,
 )
-from games.mooxil.logic import GAME_OVER, OFF_GRID, MooxilState, new_game
-from games.mooxil.refusals import WHY, refusal
+from games.mooxil.logic import GAME_OVER, NOT_A_MOVE, OFF_GRID, WRONG_TILE, MooxilState, new_game
+from games.mooxil.refusals import CODES, refusal
 from games.mooxil.textboard import board_from_text
 
 GRID = """
@@ -44,13 +44,17 @@ def test_the_board_answers_with_a_code_and_its_numbers():
     assert state.fit_problem((5, 5)) == (OFF_GRID, {})
     assert state.fit_reason((-1, 0)) == "the tile has 1 free side but 2 neighbours"
     assert state.fit_reason((1, 0)) == "the tile at (1, 1) has no free side left"
-    assert refusal(state, (-1, 0)) == ("mooxil.why.too_many", {"sides": 1, "count": 2})
+    assert refusal(state, (-1, 0)) == (
+        "mooxil.refuse.too_many",
+        {"sides": 1, "count": 2, "cell": [-1, 0]},
+    )
 
 
 def test_every_code_has_a_text_in_every_language():
-    codes = {GAME_OVER, OFF_GRID, OCCUPIED, BLOCKED, NEIGHBOUR_CLOSED, TOO_MANY}
-    assert set(WHY) == codes | {ENDTILE_KEPT, NOTHING_TO_ERASE}
-    for key in WHY.values():
+    codes = {GAME_OVER, OFF_GRID, OCCUPIED, BLOCKED, NEIGHBOUR_CLOSED, TOO_MANY, WRONG_TILE}
+    assert set(CODES) == codes | {ENDTILE_KEPT, NOTHING_TO_ERASE, NOT_A_MOVE}
+    for code in CODES:
+        key = f"mooxil.refuse.{code}"
         assert key in text.EN, key
 
 
@@ -64,7 +68,9 @@ def test_the_screen_and_the_engine_give_the_same_reason():
                 why = refusal(state, cell)
                 assert (why is None) == (problem is None) == (state.fit_reason(cell) is None)
                 if problem is not None:
-                    assert why == (WHY[problem[0]], problem[1])
+                    over = problem[0] == GAME_OVER
+                    fields = problem[1] if over else {**problem[1], "cell": list(cell)}
+                    assert why == (f"mooxil.refuse.{problem[0]}", fields)
             if state.is_terminal():
                 assert state.fit_problem(state.board.cells[0]) == (GAME_OVER, {})
                 break

@@ -37,9 +37,11 @@ def game(monkeypatch):
 
 
 def start(app, state, start_level=1):
+    from core.match import Match, Seat
     from games.mooxil.scene import MooxilScene
 
-    scene = MooxilScene(app, state, start_level)
+    match = Match.from_position("mooxil", [Seat.human("Ana")], state, {"level": start_level})
+    scene = MooxilScene(app, match)
     app.scenes.reset(scene)
     app.scenes.apply()
     return scene
@@ -79,12 +81,12 @@ def test_a_refused_click_changes_nothing_and_says_why(game, app):
     before = scene.state.to_dict()
     click(app, scene, (1, 0))  # a 1 between two tiles: two neighbours, one free side
     assert scene.state.to_dict() == before
-    reason = i18n.t("mooxil.why.too_many", sides=1, count=2)
+    reason = i18n.t("mooxil.refuse.too_many", sides=1, count=2)
     assert any(reason in toast for toast in app.toasts.texts)
-    assert reason in scene.message(scene.preview())[0]
+    assert reason in scene.table.message(scene.table.preview())[0]
     click(app, scene, (3, -1))  # the pre-blocked cell
     assert scene.state.to_dict() == before
-    assert any(i18n.t("mooxil.why.blocked") in toast for toast in app.toasts.texts)
+    assert any(i18n.t("mooxil.refuse.blocked") in toast for toast in app.toasts.texts)
 
 
 def test_refusals_are_in_the_players_language(game, app):
@@ -113,7 +115,7 @@ def test_the_eraser_takes_tiles_and_blocked_cells_but_not_endtiles(game, app):
     before = scene.state.to_dict()
     click(app, scene, (0, -3))
     assert scene.state.to_dict() == before
-    assert any(i18n.t("mooxil.why.endtile") in toast for toast in app.toasts.texts)
+    assert any(i18n.t("mooxil.refuse.endtile") in toast for toast in app.toasts.texts)
     click(app, scene, (3, -1))
     assert not scene.state.board.is_blocked((3, -1))
     click(app, scene, (0, 0))
@@ -136,19 +138,19 @@ def test_refusals_agree_with_the_engine(game):
 def test_the_hint_is_worked_out_while_frames_come_and_enter_plays_it(game, app):
     scene = start(app, new_game(3, 2))
     press(app, pygame.K_h)
-    assert scene.hint_thinker is not None
+    assert scene.hint is not None
     for _ in range(600):
         run_frames(app, 1)
         if scene.hint_move is not None:
             break
-    assert scene.hint_move == ai.hint(scene.state)
+    assert scene.hint_move == scene.match.hint()
     assert scene.cursor == scene.hint_move.cell
     press(app, pygame.K_RETURN)
     assert scene.turn == 1 and scene.hint_move is None
 
 
 def play_until_level_ends(app, scene):
-    from games.mooxil.level_end import LevelEndScene
+    from games.mooxil.results import LevelEndScene
 
     for _ in range(300):
         scene.play(ai.hint(scene.state).cell)
@@ -215,8 +217,8 @@ def test_autosave_on_quit_comes_back_from_the_menu(game, app):
 def screens(app, lang):
     """Draw every screen of the game in ``lang``."""
     from games.mooxil import scene as mooxil_scene
-    from games.mooxil.level_end import LevelEndScene
     from games.mooxil.logic import LevelResult
+    from games.mooxil.results import LevelEndScene
 
     i18n.set_language(lang)
     app.scenes.reset(mooxil_scene.new_game(app))
@@ -240,6 +242,14 @@ def screens(app, lang):
             run_frames(app, 2)
             app.scenes.pop()
             app.scenes.apply()
+    scene = start(app, new_game(3, 1))  # a real game: a replay rebuilds it from its seed
+    assert scene.match.play(scene.state.legal_moves()[0]) is None
+    scene.open_replay()  # the replay at its start, then after a move
+    app.scenes.apply()
+    run_frames(app, 2)
+    press(app, pygame.K_END)
+    run_frames(app, 2)
+    press(app, pygame.K_ESCAPE)
     scene.offer_end_choices()
     app.scenes.apply()
     run_frames(app, 2)
@@ -285,3 +295,82 @@ def test_random_input_for_20000_frames(game, app, random_play):
         stopped=lambda: not any(isinstance(s, MooxilScene) for s in app.scenes.scenes),
         restart=lambda frame: start(app, new_game(frame, 1 + frame % 3)),
     )
+
+
+# -- the match layer: undo, autosave after every move, replay, old saves ---------------------------
+
+
+def test_undo_takes_back_placements_of_this_level_only(game, app):
+    scene = start(app, new_game(2, 1))
+    before = scene.state.to_dict()
+    scene.play(ai.hint(scene.state).cell)
+    scene.play(ai.hint(scene.state).cell)
+    press(app, pygame.K_BACKSPACE)
+    press(app, pygame.K_BACKSPACE)
+    assert scene.state.to_dict() == before and scene.match.moves == []
+    press(app, pygame.K_BACKSPACE)
+    assert app.toasts.texts[-1] == i18n.t("mooxil.msg.no_undo")
+
+
+def test_every_move_and_every_undo_is_autosaved(game, app):
+    scene = start(app, new_game(2, 1))
+    for _ in range(3):
+        scene.play(ai.hint(scene.state).cell)
+        saved = app.storage.read_save("mooxil", "autosave")["state"]
+        assert saved["state"] == scene.state.to_dict()
+    scene.undo()
+    saved = app.storage.read_save("mooxil", "autosave")["state"]
+    assert len(saved["moves"]) == 2 and saved["state"] == scene.state.to_dict()
+
+
+def test_f3_replays_the_moves_forwards_and_backwards(game, app):
+    from core.replay_scene import ReplayScene
+
+    scene = start(app, new_game(2, 1))
+    for _ in range(3):
+        scene.play(ai.hint(scene.state).cell)
+    press(app, pygame.K_F3)
+    replay = app.scenes.top
+    assert isinstance(replay, ReplayScene)
+    press(app, pygame.K_SPACE)  # pause the automatic play
+    press(app, pygame.K_HOME)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert replay.replay.step == 2
+    assert replay.replay.state == scene.match.state_at(2)
+    press(app, pygame.K_LEFT)
+    assert replay.replay.step == 1
+    press(app, pygame.K_END)
+    assert replay.replay.state == scene.state
+    run_frames(app, 3)
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+
+
+def test_a_save_of_the_older_format_continues(game, app):
+    import json
+    from pathlib import Path
+
+    from games.mooxil import scene as mooxil_scene
+
+    path = Path(__file__).parents[1] / "data" / "saves" / "mooxil-today.json"
+    old = json.loads(path.read_text(encoding="utf-8"))["state"]
+    scene = mooxil_scene.resume(app, old)
+    assert scene.state.to_dict() == old["state"] and scene.start_level == 1
+    scene.play(ai.hint(scene.state).cell)
+    assert scene.snapshot()["format"] == 2
+
+
+def test_the_pause_menu_opens_the_replay(game, app):
+    from core.replay_scene import ReplayScene
+    from core.ui.dialogs import ChoiceDialog
+
+    scene = start(app, new_game(2, 1))
+    scene.play(ai.hint(scene.state).cell)
+    press(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, ChoiceDialog)
+    replay = next(b for b in pause.form.widgets if b.text() == i18n.t("pause.replay"))
+    replay.on_click()
+    app.scenes.apply()
+    assert isinstance(app.scenes.top, ReplayScene) and app.scenes.top.replay.total == 1

@@ -26,9 +26,10 @@ Codes and their fields:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from core import engine
 from games.abaku.board import Square, square_name
 from games.abaku.moves import WILD, tile_text
 
@@ -67,11 +68,8 @@ _SQUARE_FIELDS = ("square", "other_square")
 
 
 @dataclass(frozen=True)
-class Refusal:
+class Refusal(engine.Refusal):
     """Why a move is refused: a code of :data:`SENTENCES` and its fields (see the module)."""
-
-    code: str
-    fields: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.code not in SENTENCES:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
+from core.replay_scene import caption
 from core.ui import theme
 from core.ui.text import blit_fitted
 from games.m import tile_view, words
@@ -20,7 +21,7 @@ from games.m.board_view import (
     span,
 )
 from games.m.hud import player_lines
-from games.m.layout import ISOLATED, MAX_SPAN
+from games.m.layout import MAX_SPAN
 from games.m.logic import CHOOSE, PLACE, TAKE
 
 # Where things are on the 1280 x 720 screen.
@@ -32,6 +33,8 @@ BUTTON_TOP = pygame.Rect(500, 586, 204, 50)
 BUTTON_BOTTOM = pygame.Rect(500, 648, 204, 50)
 PANEL_HEAD = pygame.Rect(720, 8, 544, 52)
 PANEL = pygame.Rect(720, 66, 544, 646)
+REPLAY_CONTROLS = pygame.Rect(HAND.x, BUTTON_TOP.y, BUTTON_TOP.right - HAND.x, BUTTON_TOP.h)
+REPLAY_BACK = pygame.Rect(HAND.x, BUTTON_BOTTOM.y, BUTTON_BOTTOM.right - HAND.x, BUTTON_BOTTOM.h)
 FLASH_TICKS = 50  # how long a refused cell stays outlined
 # The screen outside the table and the panel, which cover themselves with cached layers.
 BARE = (
@@ -59,19 +62,19 @@ class MScreen:
         tile = self.selected_tile()
         if tile is None or self.state.phase != PLACE or self.acting_human() is None:
             return frozenset()
-        key = (self.version, tile)
+        key = (self.shown_version, tile)
         return self._cached("legal", key, lambda: frozenset(self.state.legal_cells(tile)))
 
     def _fits(self, hand: list) -> list[bool]:
         """Which tiles of the hand fit somewhere (all, unless the owner is placing now)."""
         if self.state.phase != PLACE or self.acting_human() != self.hand_owner():
             return [True] * len(hand)
-        key = (self.version, tuple(hand))
+        key = (self.shown_version, tuple(hand))
         return self._cached("fits", key, lambda: [bool(self.state.legal_cells(t)) for t in hand])
 
     def round_view(self):
         """The scoring round under way (or None), worked out once per change of the game."""
-        return self._cached("round", (self.version,), self.state.scoring_round)
+        return self._cached("round", (self.shown_version,), self.state.scoring_round)
 
     def marks(self) -> Marks:
         round_ = self.round_view()
@@ -88,7 +91,7 @@ class MScreen:
     def _stressed_line(self, options) -> int | None:
         hovered = self.form.hovered
         for index, (line, _) in enumerate(options):
-            button = self.row_button if line == "row" else self.column_button
+            button = self.controls.line_button(line)
             if hovered is button:
                 return index
         containing = [index for index, (_, run) in enumerate(options) if self.cursor in run]
@@ -101,10 +104,11 @@ class MScreen:
         view = self.board.draw(surface, self.state.layout, self.marks(), palette)
         self._draw_board_marks(surface, view, palette)
         self._draw_status(surface)
-        self._draw_hand(surface, palette)
         self._draw_panel(surface, palette)
-        self.draw_form(surface)
-        self.anims.draw(surface)
+        if self.replay is None:  # the replay screen puts its buttons where the hand is
+            self._draw_hand(surface, palette)
+            self.draw_form(surface)
+            self.anims.draw(surface)
 
     def _draw_board_marks(self, surface, view, palette) -> None:
         round_ = self.round_view()
@@ -130,6 +134,8 @@ class MScreen:
     def status(self) -> tuple[str, theme.Colour]:
         """The line that says who must do what now."""
         state = self.state
+        if self.replay is not None:
+            return caption(self.replay), theme.ACCENT
         if state.is_terminal():
             return self._winner_line(), theme.ACCENT
         player = state.current_player
@@ -165,16 +171,17 @@ class MScreen:
         """What placing the chosen tile under the cursor would do, else the last event."""
         tile = self.selected_tile()
         cell = self.cursor
-        latest = i18n.say(self.log[0]) if self.log else ""
+        log = self.shown_log()
+        latest = i18n.say(log[0]) if log else ""
         if tile is None or self.acting_human() is None or self.state.phase != PLACE:
             return latest
         if cell in self._legal():
-            key = (self.version, tile, cell, i18n.language())
+            key = (self.shown_version, tile, cell, i18n.language())
             return self._cached("hint", key, lambda: words.placement_hint(self.state, tile, cell))
         problem = self.state.placement_problem(tile, cell)
-        if problem is None or problem[0] == ISOLATED:
+        if problem is None or problem.code == "isolated":
             return latest
-        return words.placement_problem(problem, cell)
+        return words.refusal_text(problem)
 
     def _draw_hand(self, surface, palette) -> None:
         state = self.state
@@ -212,20 +219,22 @@ class MScreen:
         blit_fitted(surface, limit, limit_rect, theme.FONT_SMALL, theme.TEXT_DIM, "right")
         chips_rule = (PANEL_HEAD.x + 270, PANEL_HEAD.y + 28, PANEL_HEAD.w - 270, 20)
         blit_fitted(surface, i18n.t("m.panel.rule"), chips_rule, 18, theme.TEXT_DIM, "right")
-        self.panel.draw(surface, self.panel_lines(), palette, [i18n.say(line) for line in self.log])
+        log = [i18n.say(line) for line in self.shown_log()]
+        self.panel.draw(surface, self.panel_lines(), palette, log)
         player = state.current_player
-        if player is not None and self.seats[player].is_computer:
+        if player is not None and self.seats[player].is_computer and self.replay is None:
             self.panel.draw_thinking(surface, player, self.ticks)
 
     def panel_lines(self):
         """The rows of the players' panel, rebuilt when the game changes."""
-        key = (self.version, self.app.palette(), i18n.language())
+        key = (self.shown_version, self.app.palette(), i18n.language())
         make = lambda: player_lines(self.state, self._kinds(), self._colours())  # noqa: E731
         return self._cached("lines", key, make)
 
     def _kinds(self) -> list[str]:
-        """Each seat's kind; none for the computer to move (its thinking dots go there)."""
-        current = self.state.current_player
+        """Each seat's kind; none for the computer to move (its thinking dots go there, but
+        not in the replay)."""
+        current = self.state.current_player if self.replay is None else None
         return [
             ""
             if player == current and seat.is_computer
@@ -237,4 +246,7 @@ class MScreen:
 
     def _colours(self) -> list:
         palette = self.app.palette()
-        return [palette[seat.colour] for seat in self.seats]
+        return [
+            palette[(player if seat.colour is None else seat.colour) % len(palette)]
+            for player, seat in enumerate(self.seats)
+        ]

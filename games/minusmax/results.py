@@ -10,14 +10,13 @@ import pygame
 
 from core import i18n
 from core.message import Message
-from core.scores_scene import offer_high_score
+from core.scores_scene import offer_match_score
 from core.ui import theme
 from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
-from games.minusmax import tile_art
+from games.minusmax import tile_view
 from games.minusmax.info import INFO
-from games.minusmax.session import Session
 
 ROW_H = 48
 END_REASONS = {"rack emptied": "minusmax.end.emptied", "blocked": "minusmax.end.blocked"}
@@ -30,33 +29,28 @@ COLUMNS = (  # header key, x offset, width, align
 
 
 class ResultsScene(SheetScene):
-    def __init__(self, app, session: Session, colours) -> None:
-        box = pygame.Rect(0, 0, 800, 270 + session.state.players * ROW_H)
+    def __init__(self, app, match, colours) -> None:
+        box = pygame.Rect(0, 0, 800, 270 + match.state.players * ROW_H)
         box.center = (640, 360)
         super().__init__(app, box, label("minusmax.continue"), self.offer_high_score)
-        self.session, self.colours = session, colours
+        self.match, self.colours = match, colours
 
     def offer_high_score(self) -> bool:
-        """Offer the best human's final score; False when there is none or it does not rank."""
-        state, seats = self.session.state, self.session.seats
-        humans = self.session.humans
+        """Offer the best human's final score (once per match); False when there is none or it
+        does not rank."""
+        state, humans = self.match.state, self.match.humans
         if not humans:
             return False
         scores = state.scores()
         best = max(humans, key=lambda p: scores[p])
-        levels = ", ".join(str(seat.level) for seat in seats if seat.is_computer)
-        if levels:
-            detail = Message(
-                "minusmax.score_detail_vs", {"tiles": state.rack_size, "levels": levels}
-            )
-        else:
-            detail = Message("minusmax.score_detail", {"tiles": state.rack_size})
-        return offer_high_score(self.app, INFO, str(state.players), scores[best], detail)
+        detail = Message("minusmax.score_detail", {"tiles": state.rack_size})
+        mode = str(state.players)  # a table per number of players, as in the original
+        return offer_match_score(self.app, INFO, mode, self.match, best, detail)
 
     def draw_sheet(self, surface) -> None:
-        state = self.session.state
+        state = self.match.state
         winners = state.winners()
-        names = ", ".join(self.session.name(p) for p in winners)
+        names = ", ".join(self.match.seats[p].name for p in winners)
         key = "minusmax.winner" if len(winners) == 1 else "minusmax.winners"
         title = (self.box.x + 20, self.box.y + 18, self.box.w - 40, 50)
         blit_fitted(surface, i18n.t(key, names=names), title, theme.FONT_LARGE + 4, theme.ACCENT)
@@ -78,7 +72,7 @@ class ResultsScene(SheetScene):
             self._draw_row(surface, player, y, scores[player], player in winners)
 
     def _draw_row(self, surface, player: int, y: int, final: int, winner: bool) -> None:
-        state = self.session.state
+        state = self.match.state
         colour = theme.ACCENT if winner else theme.TEXT
         if winner:
             pygame.draw.rect(
@@ -87,12 +81,12 @@ class ResultsScene(SheetScene):
                 (self.box.x + 30, y - 4, self.box.w - 60, 44),
                 border_radius=8,
             )
-        tile_art.draw_symbol(
+        tile_view.draw_symbol(
             surface, player, (self.box.x + 50, y + 18), 10, self.colours[player], theme.TEXT
         )
         penalty = state.rack_penalty(player)
         cells = (
-            self.session.name(player),
+            self.match.seats[player].name,
             i18n.number(state.points[player]),
             f"-{i18n.number(penalty)}" if penalty else "0",
             i18n.number(final),

@@ -1,0 +1,343 @@
+"""The input of M's game scene and what a human does with it: keys, the mouse on the table
+and the hand, the buttons, and the actions they lead to (choosing a hand tile, moving the
+cursor, placing, taking, choosing the line, passing, swapping, undo and the hint). Each action
+checks that the player at the screen may act, asks the match whether the move is legal, and
+plays it through the scene, or says why not in the player's language.
+
+Keys: 1-4 (or Tab, or the wheel) choose a hand tile, the arrows move the cursor on the table,
+Enter or Space plays on the cursor (place, take, or choose the line under it), P passes, S
+passes with a swap of the chosen tile, R and C choose the row or the column, U or Backspace
+takes back the placement while the line is chosen, H asks for a hint, F3 opens the replay;
+the mouse clicks tiles, cells and buttons; Esc opens the pause menu. The buttons take no
+keyboard focus, so Enter plays on the cursor and the arrows move it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from core import i18n
+from core.ui import theme
+from core.ui.dialogs import confirm
+from core.ui.widgets import Button, is_click, label
+from games.m import words
+from games.m.layout import Pos
+from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, Pass, Place, Take
+from games.m.refusals import cell_of
+from games.m.table_view import BUTTON_BOTTOM, BUTTON_TOP
+
+if TYPE_CHECKING:
+    from games.m.scene import MScene
+
+ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+DIGITS = {
+    pygame.K_1: 0,
+    pygame.K_2: 1,
+    pygame.K_3: 2,
+    pygame.K_4: 3,
+    pygame.K_KP1: 0,
+    pygame.K_KP2: 1,
+    pygame.K_KP3: 2,
+    pygame.K_KP4: 3,
+}
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+LINE_KEYS = {pygame.K_r: "row", pygame.K_c: "column"}
+GAP = 8
+# Pass and Hint share the top button place, Swap the bottom one, while a tile is to be placed;
+# Row and Undo share it while a line is chosen.
+PASS_RECT = pygame.Rect(BUTTON_TOP.x, BUTTON_TOP.y, (BUTTON_TOP.w - GAP) // 2, BUTTON_TOP.h)
+HINT_RECT = pygame.Rect(PASS_RECT.right + GAP, BUTTON_TOP.y, PASS_RECT.w, BUTTON_TOP.h)
+
+
+class Controls:
+    """Turns events into the scene's actions, and keeps the buttons in step with the game."""
+
+    def __init__(self, scene: MScene) -> None:
+        self.scene = scene
+        self._make_buttons()
+
+    # -- events ------------------------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        scene = self.scene
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F3:
+                scene.open_replay()
+            elif event.key == pygame.K_ESCAPE:
+                scene.back()
+            else:
+                self.on_key(event.key)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._point_at(event.pos)
+        if scene.form.handle(event):
+            if is_click(event):
+                scene.app.play("click")
+            return
+        scene.form.focus = None  # the buttons light up only under the pointer
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._click(event.pos, event.button)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.select_step(-1 if event.y > 0 else 1)
+
+    def on_key(self, key: int) -> None:
+        scene = self.scene
+        over = scene.state.is_terminal()
+        if key in ARROWS:
+            self.move_cursor(*ARROWS[key])
+        elif key in DIGITS:
+            self.select(DIGITS[key])
+        elif key == pygame.K_TAB:
+            self.select_step(1)
+        elif key in ENTER:
+            scene.show_results() if over else self.act_at(scene.cursor)
+        elif key == pygame.K_p:
+            self.ask_pass()
+        elif key == pygame.K_s:
+            self.ask_swap()
+        elif key == pygame.K_h:
+            self.ask_hint()
+        elif key in (pygame.K_u, pygame.K_BACKSPACE):
+            self.undo()
+        elif key in LINE_KEYS:
+            self.choose(LINE_KEYS[key])
+        elif key == pygame.K_n and over:
+            scene.new_game()
+
+    def _point_at(self, pos) -> None:
+        cell = self.scene.board.view(self.scene.state.layout).cell_at(pos)
+        if cell is not None:
+            self.scene.cursor = cell
+
+    def _click(self, pos, button: int) -> None:
+        scene = self.scene
+        if button == 3:
+            scene.selected = None
+            return
+        if button != 1:
+            return
+        slot = scene.hand_view.slot_at(pos, len(scene.shown_hand()))
+        if slot is not None:
+            self.select(slot)
+            return
+        cell = scene.board.view(scene.state.layout).cell_at(pos)
+        if cell is not None:
+            scene.cursor = cell
+            self.act_at(cell)
+
+    # -- buttons -------------------------------------------------------------------------------
+
+    def _make_buttons(self) -> None:
+        scene = self.scene
+
+        def add(rect, key, action, tooltip=None, accent=False):
+            button = Button(rect, label(key), action, tooltip, theme.FONT_SMALL + 2, accent)
+            return scene.form.add(button)
+
+        self.pass_button = add(PASS_RECT, "m.button.pass", self.ask_pass, self._pass_tip)
+        self.hint_button = add(HINT_RECT, "m.button.hint", self.ask_hint, label("m.tip.hint"))
+        self.swap_button = add(BUTTON_BOTTOM, "m.button.swap", self.ask_swap, label("m.tip.swap"))
+        self.row_button = add(PASS_RECT, "m.button.row", lambda: self.choose("row"))
+        self.undo_button = add(HINT_RECT, "m.button.undo", self.undo, label("m.tip.undo"))
+        self.column_button = add(BUTTON_BOTTOM, "m.button.column", lambda: self.choose("column"))
+        self.results_button = add(BUTTON_TOP, "m.button.results", scene.show_results, accent=True)
+        self.new_button = add(BUTTON_BOTTOM, "m.button.new_game", scene.new_game)
+        scene.form.focus = None  # keys drive the table; the buttons light up under the pointer
+        self.refresh()
+
+    def _pass_tip(self) -> str:
+        state = self.scene.state
+        player = state.current_player
+        if player is None or not state.chips[player]:
+            return i18n.t("m.tip.pass_free")
+        right = state.names[state.right_hand_neighbour(player)]
+        return i18n.t("m.tip.pass", name=right)
+
+    def line_button(self, line: str) -> Button:
+        return self.row_button if line == "row" else self.column_button
+
+    def refresh(self) -> None:
+        """Show the buttons of the phase; enable them when the player at the screen may act."""
+        scene = self.scene
+        phase = scene.state.phase
+        over = scene.state.is_terminal()
+        acting = scene.acting_human() is not None
+        for button, shown in (
+            (self.pass_button, phase == PLACE),
+            (self.hint_button, phase == PLACE),
+            (self.swap_button, phase == PLACE),
+            (self.row_button, phase == CHOOSE),
+            (self.column_button, phase == CHOOSE),
+            (self.undo_button, phase == CHOOSE),
+            (self.results_button, over),
+            (self.new_button, over),
+        ):
+            button.visible = shown
+            button.enabled = over or acting
+        self.hint_button.enabled = acting and scene.hint_pending is None
+
+    # -- what a human does -------------------------------------------------------------------
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        view = self.scene.board.view(self.scene.state.layout)
+        self.scene.cursor = view.clamp((self.scene.cursor[0] + dx, self.scene.cursor[1] + dy))
+
+    def ask_hint(self) -> None:
+        """Ask the match for the move the strongest computer would play (thought out in the
+        worker thread; :meth:`poll_hint` shows it)."""
+        if self.scene.acting_human() is None:
+            self._not_now()
+        elif self.scene.hint_pending is None:
+            self.scene.hint_pending = self.scene.match.ask_hint()
+
+    def poll_hint(self) -> None:
+        hint = self.scene.hint_pending
+        if hint is None or not hint.ready():
+            return
+        self.scene.hint_pending = None
+        move = hint.result()
+        if move is None or not hint.fits(self.scene.match) or self.scene.acting_human() is None:
+            return  # the game moved on while it was thought out
+        if isinstance(move, Place):
+            self.scene.selected = self.scene.shown_hand().index(move.tile)
+            self.scene.cursor = move.pos
+        elif isinstance(move, Take):
+            self.scene.cursor = move.pos
+        self.scene.app.toast(words.suggestion(self.scene.state, move), theme.ACCENT)
+
+    def undo(self) -> None:
+        """Take back the placement the player to move made this turn, where the rules allow
+        it (while choosing which line scores); the match saves the game without it."""
+        player = self.scene.acting_human()
+        if player is None:
+            self._not_now()
+        elif self.scene.match.undo():  # the scene's log says so (MScene.moved)
+            self.scene.recent = self.scene.selected = None
+            self.scene.app.play("click")
+        else:
+            self.refuse(i18n.t("m.refuse.no_undo"))
+
+    def refuse(self, message: str, cell: Pos | None = None) -> None:
+        self.scene.app.toast(message, theme.DANGER)
+        self.scene.app.play("invalid")
+        if cell is not None:
+            self.scene.flash = (cell, self.scene.ticks)
+
+    def _not_now(self) -> None:
+        """Input when the player may not act: say whose turn it is."""
+        if self.scene.match.computer_to_move:
+            name = self.scene.state.names[self.scene.match.current_player]
+            self.refuse(i18n.t("m.refuse.wait", name=name))
+
+    def act_at(self, cell: Pos) -> None:
+        """Enter or a click on ``cell``: place, take or choose, as the phase asks."""
+        if self.scene.acting_human() is None:
+            self._not_now()
+            return
+        phase = self.scene.state.phase
+        if phase == PLACE:
+            tile = self.scene.selected_tile()
+            if tile is None:
+                self.refuse(i18n.t("m.refuse.no_tile"))
+            else:
+                self.try_move(Place(tile, cell))
+        elif phase == TAKE:
+            self.try_move(Take(cell))
+        else:
+            lines = [line for line, run in self.scene.state.line_options() if cell in run]
+            if len(lines) == 1:
+                self.choose(lines[0])
+            else:
+                self.refuse(i18n.t("m.refuse.choose_line"))
+
+    def try_move(self, move) -> None:
+        """Play ``move``, or tell the player why the rules refuse it and point at the cell."""
+        refusal = self.scene.match.refusal(move)
+        if refusal is not None:
+            self.refuse(words.refusal_text(refusal), cell_of(refusal))
+            return
+        self.scene.play(move)
+
+    def choose(self, line: str) -> None:
+        if self.scene.acting_human() is None:
+            self._not_now()
+        else:
+            self.try_move(ChooseLine(line))
+
+    def select(self, index: int) -> None:
+        if self.scene.acting_human() is None:
+            self._not_now()
+            return
+        if self.scene.state.phase != PLACE:
+            self._refuse_phase()
+            return
+        if index >= len(self.scene.shown_hand()):
+            return
+        self.scene.selected = None if self.scene.selected == index else index
+        self.scene.app.play("click")
+        tile = self.scene.selected_tile()
+        cells = self.scene.state.legal_cells(tile) if tile is not None else []
+        if cells and self.scene.cursor not in cells:
+            cx, cy = self.scene.cursor
+            self.scene.cursor = min(
+                cells, key=lambda c: (abs(c[0] - cx) + abs(c[1] - cy), c[1], c[0])
+            )
+
+    def select_step(self, step: int) -> None:
+        count = len(self.scene.shown_hand())
+        if count:
+            current = -1 if self.scene.selected is None and step > 0 else (self.scene.selected or 0)
+            self.select((current + step) % count)
+
+    def ask_pass(self) -> None:
+        if not self._may_pass():
+            return
+        confirm(
+            self.scene.app,
+            label("m.confirm.pass"),
+            lambda: self.scene.play(Pass()),
+            self._pass_cost(),
+        )
+
+    def ask_swap(self) -> None:
+        if not self._may_pass():
+            return
+        tile = self.scene.selected_tile()
+        if tile is None:
+            self.refuse(i18n.t("m.refuse.no_swap_tile"))
+        elif not self.scene.state.pile_size:
+            self.refuse(i18n.t("m.refuse.no_swap"))
+        else:
+
+            def title() -> str:  # worded when drawn, so it follows the language
+                return i18n.t("m.confirm.swap", tile=i18n.say(words.tile_name(tile)))
+
+            confirm(self.scene.app, title, lambda: self.scene.play(Pass(tile)), self._pass_cost())
+
+    def _may_pass(self) -> bool:
+        if self.scene.acting_human() is None:
+            self._not_now()
+            return False
+        if self.scene.state.phase != PLACE:
+            self._refuse_phase()
+            return False
+        return True
+
+    def _refuse_phase(self) -> None:
+        """A hand tile or a pass asked for while a line must be chosen or a tile taken."""
+        key = "m.refuse.choose_line" if self.scene.state.phase == CHOOSE else "m.refuse.not_placing"
+        self.refuse(i18n.t(key))
+
+    def _pass_cost(self):
+        player = self.scene.state.current_player
+        if not self.scene.state.chips[player]:
+            return label("m.confirm.pass_free")
+        right = self.scene.state.names[self.scene.state.right_hand_neighbour(player)]
+        return label("m.confirm.pass_chip", name=right)
