@@ -116,7 +116,7 @@ class Button(Widget):
         fill = theme.shade(theme.ACCENT, 0.55) if self.accent else theme.PANEL_LIGHT
         self._frame(surface, focused, fill)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        blit_fitted(surface, self.text(), self.rect.inflate(-16, -6), self.size, colour)
+        blit_fitted(surface, self.text(), self.rect.inflate(-16, -6), self.size, colour, bold=True)
 
 
 class Selector(Widget):
