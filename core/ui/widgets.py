@@ -180,16 +180,9 @@ class Selector(Widget):
         left, right = self.arrows()
         arrow_w = min(32, self.rect.width // 6)
         colour = theme.ACCENT if focused else theme.TEXT_DIM
-        blit_fitted(
-            surface, left, (self.rect.x, self.rect.y, arrow_w, self.rect.h), self.size, colour
-        )
-        blit_fitted(
-            surface,
-            right,
-            (self.rect.right - arrow_w, self.rect.y, arrow_w, self.rect.h),
-            self.size,
-            colour,
-        )
+        for arrow, x in ((left, self.rect.x), (right, self.rect.right - arrow_w)):
+            rect = (x, self.rect.y, arrow_w, self.rect.h)
+            blit_fitted(surface, arrow, rect, self.size, colour, bold=True)
         self.draw_value(surface, self.rect.inflate(-2 * arrow_w - 4, -6))
 
     def draw_value(self, surface, inner: pygame.Rect) -> None:
@@ -227,7 +220,7 @@ class Spinner(Selector):
         return super().handle(event)
 
     def arrows(self) -> tuple[str, str]:
-        return ("-", "+")
+        return ("−", "+")  # a minus sign, as wide as the plus
 
 
 class Checkbox(Widget):
