@@ -307,10 +307,17 @@ class TextEntry(Widget):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if is_click(event):
-            self.selected, self.caret = False, len(self.value)
+            self.selected, self.caret = False, self._index_at(event.pos[0])
             self._blink = 0
             return True
         return False
+
+    def _index_at(self, x: int) -> int:
+        """The caret position nearest ``x`` in the value as drawn."""
+        inner = self.rect.inflate(-16, -6)
+        shown_width = fitted(self.value, inner.w, inner.h, self.size).get_width()
+        offsets = [self._caret_offset(shown_width, i) for i in range(len(self.value) + 1)]
+        return min(range(len(offsets)), key=lambda i: abs(inner.x + offsets[i] - x))
 
     def _key(self, event) -> bool:
         if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
@@ -413,13 +420,13 @@ class TextEntry(Widget):
             pygame.draw.rect(surface, theme.shade(theme.ACCENT, 0.45), shown.inflate(4, 2))
         surface.blit(image, shown)
         if self.caret_shown(focused):
-            self._draw_caret(surface, shown.x + self._caret_offset(shown.w), inner)
+            self._draw_caret(surface, shown.x + self._caret_offset(shown.w, self.caret), inner)
 
-    def _caret_offset(self, shown_width: int) -> int:
-        """Where the caret goes in the value as drawn (which may be shrunk to fit)."""
+    def _caret_offset(self, shown_width: int, index: int) -> int:
+        """Where caret position ``index`` is in the value as drawn (maybe shrunk to fit)."""
         font = assets.font(self.size)
         whole = font.size(self.value)[0] or 1
-        return round(shown_width * font.size(self.value[: self.caret])[0] / whole)
+        return round(shown_width * font.size(self.value[:index])[0] / whole)
 
     def _draw_caret(self, surface, x: int, inner: pygame.Rect) -> None:
         top, bottom = inner.y + 5, inner.bottom - 5

@@ -171,3 +171,14 @@ def test_remembered_default_names_follow_the_language_and_typed_ones_stay(app, s
 def test_the_fields_of_the_panel_start_selected(app, screen):
     _, panel = panel_for(app, [seat("Ana", 0, 0), seat("Computer 2", 4, 1)])
     assert all(row[1].selected for row in panel.rows)
+
+
+def test_a_click_puts_the_caret_between_the_letters_clicked(screen):
+    entry = TextEntry((10, 10, 300, 44), "Anna")
+    form = Form([entry])
+    width = ui_text.fitted("Anna", 284, 38, entry.size).get_width()
+    between_n_and_n = 10 + 8 + entry._caret_offset(width, 2)  # the field's left + its margin
+    form.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(between_n_and_n + 1, 30), button=1))
+    assert not entry.selected and entry.caret == 2
+    typed(form, "-")
+    assert entry.value == "An-na"
