@@ -5,7 +5,9 @@ kind and the language."""
 import pygame
 import pytest
 
+import games
 from core import i18n
+from core.scores_scene import HighScoresScene, NameEntryScene
 from core.ui import text as ui_text
 from core.ui import theme
 from core.ui.form import Form
@@ -182,3 +184,16 @@ def test_a_click_puts_the_caret_between_the_letters_clicked(screen):
     assert not entry.selected and entry.caret == 2
     typed(form, "-")
     assert entry.value == "An-na"
+
+
+def test_the_high_score_name_remembered_is_replaced_by_typing(app, screen):
+    app.settings.game_options("_shell")["last_name"] = "Anonymous"
+    scene = NameEntryScene(app, games.by_name("tetrhex"), "edge6", 123_456)
+    app.scenes.reset(scene)
+    app.scenes.apply()
+    for ch in "Eva":
+        scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    scene.handle(key(pygame.K_RETURN))
+    app.scenes.apply()
+    assert isinstance(app.scenes.top, HighScoresScene)
+    assert app.settings.game_options("_shell")["last_name"] == "Eva"
