@@ -132,7 +132,9 @@ class Pads:
         if axis not in STICK:
             return []
         low, high = STICK[axis]
-        return self._set(pad, low, "stick", value < -DEAD_ZONE) + self._set(
+        if value < -DEAD_ZONE:  # the side let go first, then the side pushed
+            return self._set(pad, high, "stick", False) + self._set(pad, low, "stick", True)
+        return self._set(pad, low, "stick", False) + self._set(
             pad, high, "stick", value > DEAD_ZONE
         )
 

@@ -139,10 +139,23 @@ class Bindings:
         return preset_map if isinstance(preset_map, dict) else {}
 
     def keys(self, game: str, preset: str, action: str) -> list[str]:
-        override = self._overrides(game, preset).get(action)
-        if isinstance(override, list) and all(isinstance(key, str) for key in override):
+        """The keys of ``action``. A changed list without pad buttons (written before pads
+        were known, or left so by a swap) keeps the default pad buttons that no other
+        changed action has taken."""
+        default = list(self.defaults.get(game, {}).get(preset, {}).get(action, ()))
+        overrides = self._overrides(game, preset)
+        override = overrides.get(action)
+        if not _key_list(override):
+            return default
+        if any(is_pad(key) for key in override):
             return list(override)
-        return list(self.defaults.get(game, {}).get(preset, {}).get(action, ()))
+        taken = {
+            key
+            for other, keys in overrides.items()
+            if other != action and _key_list(keys)
+            for key in keys
+        }
+        return [*override, *(key for key in default if is_pad(key) and key not in taken)]
 
     def shown(self, game: str, preset: str, action: str) -> str:
         """The keys of ``action`` as they read on screen ("Left / A"), or "(none)"."""
@@ -211,6 +224,10 @@ class Bindings:
             if any(split_spec(key)[1] == name for key in self.keys(game, preset, action)):
                 return action
         return None
+
+
+def _key_list(keys: object) -> bool:
+    return isinstance(keys, list) and all(isinstance(key, str) for key in keys)
 
 
 class KeyRepeater:

@@ -120,7 +120,7 @@ class KeysScene(FormScene):
     def _ask_swap(self, action: str, other: str, spec: str) -> None:
         """``spec`` belongs to ``other``: swap the two actions' keys, or leave both alone."""
         names = {
-            "key": describe(spec),
+            "button": describe(spec),
             "action": i18n.t(self.game.action_labels.get(action, action)),
             "other": i18n.t(self.game.action_labels.get(other, other)),
         }

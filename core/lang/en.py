@@ -90,9 +90,9 @@ STRINGS = {
     "keys.title": "Key bindings",
     "keys.hint": "Choose an action, then press its new key or pad button. Esc cancels.",
     "keys.reserved": "F11 is reserved: it switches fullscreen. Press another key.",
-    "keys.in_use_title": "{key} is already in use",
+    "keys.in_use_title": "{button} is already in use",
     "keys.in_use": (
-        "{key} is the key of “{other}”. Swap the keys of “{action}” and “{other}”, or cancel?"
+        "{button} is the key of “{other}”. Swap the keys of “{action}” and “{other}”, or cancel?"
     ),
     "keys.swap": "Swap",
     "keys.none": "No game has key bindings to change.",
