@@ -92,7 +92,7 @@ STRINGS = {
     "keys.reserved": "F11 is reserved: it switches fullscreen. Press another key.",
     "keys.in_use_title": "{button} is already in use",
     "keys.in_use": (
-        "{button} is the key of “{other}”. Swap the keys of “{action}” and “{other}”, or cancel?"
+        "{button} is bound to “{other}”. Swap the keys of “{action}” and “{other}”, or cancel?"
     ),
     "keys.swap": "Swap",
     "keys.none": "No game has key bindings to change.",

@@ -48,6 +48,7 @@ def test_the_stick_moves_only_past_its_dead_zone():
     pads = Pads(opener=lambda index: None)
     x = pygame.CONTROLLER_AXIS_LEFTX
     assert pads.translate(stick(x, DEAD_ZONE - 1)) == []  # a resting, drifting stick
+    assert pads.translate(stick(x, 1 - DEAD_ZONE)) == []
     assert kinds(pads.translate(stick(x, DEAD_ZONE + 1))) == [(pygame.KEYDOWN, "pad:right")]
     assert pads.translate(stick(x, 32767)) == []  # still right: no second press
     assert kinds(pads.translate(stick(x, -32768))) == [
