@@ -163,3 +163,8 @@ def test_pad_buttons_read_in_every_language():
         assert describe("pad:down") == "Manette bas"
     finally:
         i18n.set_language("en")
+
+
+def test_a_pad_sdl_cannot_open_is_left_alone(app):
+    app.dispatch(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=5))
+    assert app.pads.opened == {}
