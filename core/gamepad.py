@@ -71,9 +71,11 @@ def is_pad_spec(spec: str) -> bool:
     return spec.startswith(PREFIX) and spec[len(PREFIX) :] in NAMES
 
 
-def _key_event(kind: int, name: str) -> pygame.event.Event:
+def _key_event(kind: int, name: str, repeat: bool = False) -> pygame.event.Event:
+    """A key event for pad button ``name``; ``repeat`` marks the repeats of a held one."""
     key = MENU_KEYS.get(name, pygame.K_UNKNOWN)
-    return pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0, pad=PREFIX + name)
+    fields = {"key": key, "mod": 0, "unicode": "", "scancode": 0, "pad": PREFIX + name}
+    return pygame.event.Event(kind, fields, repeat=repeat)
 
 
 def _open_controller(device_index: int):
@@ -181,7 +183,7 @@ class Pads:
             held += 1
             self.held_ticks[name] = held
             if held >= delay and (held - delay) % interval == 0:
-                repeats.append(_key_event(pygame.KEYDOWN, name))
+                repeats.append(_key_event(pygame.KEYDOWN, name, repeat=True))
         return repeats
 
     def forget_held(self) -> None:

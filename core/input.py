@@ -1,9 +1,11 @@
 """Keys to abstract actions: remappable bindings per game and preset, and held-key repeat.
 
 A key is named as pygame names it (``"left"``, ``"space"``, ``"[+]"`` for keypad plus), with
-``"ctrl+"``, ``"shift+"`` or ``"alt+"`` in front for a combination. Games declare their
-actions and default keys per preset in ``games/__init__.py``; the player's changes are stored
-in the settings under ``bindings[game][preset][action]``.
+``"ctrl+"``, ``"shift+"`` or ``"alt+"`` in front for a combination; a pad button is
+``"pad:<name>"`` (``"pad:a"``, ``"pad:left"``, see :mod:`core.gamepad`) and sits in the same
+lists as the keys: binding a key replaces an action's keys, binding a button its buttons. Games
+declare their actions and default keys per preset in ``games/__init__.py``; the player's
+changes are stored in the settings under ``bindings[game][preset][action]``.
 """
 
 from __future__ import annotations

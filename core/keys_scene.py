@@ -100,8 +100,8 @@ class KeysScene(FormScene):
     def _capture(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.waiting_for = self.notice = None
-        if event.type != pygame.KEYDOWN:
-            return
+        if event.type != pygame.KEYDOWN or getattr(event, "repeat", False):
+            return  # (a pad's held direction repeating is no new choice)
         if event.key == pygame.K_ESCAPE and getattr(event, "pad", None) is None:
             self.waiting_for = self.notice = None
             return

@@ -103,3 +103,14 @@ def test_key_repeat_reads_and_is_set_in_milliseconds(fake_game, app):
     assert delay.current_text() == "183 ms"
     assert app.settings.key_repeat_delay == 11  # stored in ticks, as old files have it
     assert app.storage.load_settings()["key_repeat_delay"] == 11
+
+
+def test_a_held_pad_direction_repeating_is_not_taken_as_the_new_button(page, app):
+    down = pygame.CONTROLLER_BUTTON_DPAD_DOWN
+    app.dispatch(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=1, button=down))
+    await_key(page, "Score")
+    for _ in range(40):  # the held direction repeats meanwhile
+        app.tick()
+    assert page.waiting_for is not None and score_keys(app) == (["space"], ["o"])
+    app.dispatch(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=1, button=0))
+    assert score_keys(app) == (["space", "pad:a"], ["o"])
