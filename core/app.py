@@ -28,6 +28,7 @@ import pygame
 
 import games
 from core import assets, i18n
+from core.gamepad import Pads
 from core.input import Bindings, drop_unusable_bindings
 from core.scene import Scene, SceneStack
 from core.settings import Settings, load_settings, save_settings
@@ -106,6 +107,7 @@ class App:
         self.audio = assets.Audio()
         self.audio.configure(self.settings.volume, self.settings.muted)
         self.bindings = Bindings(self.settings, games.key_presets())
+        self.pads = Pads()
         self.scenes = SceneStack()
         self.toasts = Toasts()
         self.running = False
@@ -115,7 +117,7 @@ class App:
         self.clock_ns = time.perf_counter_ns
         self.dirty = True  # the picture on screen is out of date
         self.shown = True  # False while the window is minimised or hidden
-        self.held: set[int] = set()  # keys down now
+        self.held: set[int | str] = set()  # keys (and pad buttons, by spec) down now
         self._shown_key: object = None  # the top scene's frame_key() when last drawn
         self._drawn_at = -1  # the tick count when last drawn
         self.presented: collections.deque[int] = collections.deque(maxlen=PRESENT_LOG)
@@ -320,6 +322,8 @@ class App:
         return max(1, min(waits)) if waits else None
 
     def tick(self) -> None:
+        for repeat in self.pads.repeat():
+            self.dispatch(repeat)
         top = self.scenes.top
         if top is not None:
             top.update()
@@ -336,21 +340,38 @@ class App:
         if event.type in _WINDOW_EVENTS:
             self._window_event(event)
             return
+        if event.type in _PAD_EVENTS:
+            self._pad_event(event)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
+            reserved = getattr(self.scenes.top, "reserved_key", None)
+            if reserved is not None:  # a scene waiting for a key to bind says why not this one
+                reserved("f11")
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self._resize(event.w, event.h)
             return
         if event.type == pygame.KEYDOWN:
-            self.held.add(event.key)
+            self.held.add(getattr(event, "pad", event.key))
         elif event.type == pygame.KEYUP:
-            self.held.discard(event.key)
+            self.held.discard(getattr(event, "pad", event.key))
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             event = self._to_logical(event)
         top = self.scenes.top
         if top is not None and event.type in _SCENE_EVENTS:
             top.handle(event)
+            self.dirty = True
+
+    def _pad_event(self, event: pygame.event.Event) -> None:
+        """A pad's buttons and stick act as keys (:mod:`core.gamepad`); unplugging the pad in
+        use pauses a real-time game as hiding the window does."""
+        lost = self.pads.lost_in_use(event)
+        for key_event in self.pads.translate(event):
+            self.dispatch(key_event)
+        top = self.scenes.top
+        if lost and top is not None:
+            top.focus_lost(hidden=True)
             self.dirty = True
 
     def _window_event(self, event: pygame.event.Event) -> None:
@@ -364,6 +385,7 @@ class App:
         # (not on WINDOWHIDDEN: SDL sends one while it opens a SCALED window)
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
             self.held.clear()  # the key-up events go to another window
+            self.pads.forget_held()
             top = self.scenes.top
             if top is not None:
                 top.focus_lost(hidden=event.type == pygame.WINDOWMINIMIZED)
@@ -431,6 +453,14 @@ _WINDOW_EVENTS = {
     pygame.WINDOWSHOWN,
     pygame.WINDOWEXPOSED,
     pygame.WINDOWSIZECHANGED,
+}
+
+_PAD_EVENTS = {
+    pygame.CONTROLLERDEVICEADDED,
+    pygame.CONTROLLERDEVICEREMOVED,
+    pygame.CONTROLLERBUTTONDOWN,
+    pygame.CONTROLLERBUTTONUP,
+    pygame.CONTROLLERAXISMOTION,
 }
 
 _SCENE_EVENTS = {

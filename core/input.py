@@ -1,9 +1,11 @@
 """Keys to abstract actions: remappable bindings per game and preset, and held-key repeat.
 
 A key is named as pygame names it (``"left"``, ``"space"``, ``"[+]"`` for keypad plus), with
-``"ctrl+"``, ``"shift+"`` or ``"alt+"`` in front for a combination. Games declare their
-actions and default keys per preset in ``games/__init__.py``; the player's changes are stored
-in the settings under ``bindings[game][preset][action]``.
+``"ctrl+"``, ``"shift+"`` or ``"alt+"`` in front for a combination; a pad button is
+``"pad:<name>"`` (``"pad:a"``, ``"pad:left"``, see :mod:`core.gamepad`) and sits in the same
+lists as the keys: binding a key replaces an action's keys, binding a button its buttons. Games
+declare their actions and default keys per preset in ``games/__init__.py``; the player's
+changes are stored in the settings under ``bindings[game][preset][action]``.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from core import i18n
+from core import gamepad, i18n
 from core.message import Message
 from core.settings import Settings
 
@@ -31,7 +33,11 @@ _IGNORED_KEYS = {
 
 
 def key_spec(event: pygame.event.Event) -> str | None:
-    """The name of the key (with modifiers) of a KEYDOWN event; None for a lone modifier."""
+    """The name of the key (with modifiers) of a KEYDOWN event, or its pad button
+    (``"pad:a"``, see :mod:`core.gamepad`); None for a lone modifier."""
+    pad = getattr(event, "pad", None)
+    if pad is not None:
+        return pad
     if event.key in _IGNORED_KEYS:
         return None
     name = pygame.key.name(event.key)
@@ -39,6 +45,15 @@ def key_spec(event: pygame.event.Event) -> str | None:
         return None
     prefix = "".join(f"{mod}+" for mod, mask in _MODIFIERS if event.mod & mask)
     return prefix + name
+
+
+def key_name(event: pygame.event.Event) -> str:
+    """The key a KEYDOWN or KEYUP event is about, modifiers ignored (``"left"``, ``"pad:a"``)."""
+    return getattr(event, "pad", None) or pygame.key.name(event.key)
+
+
+def is_pad(spec: str) -> bool:
+    return spec.startswith(gamepad.PREFIX)
 
 
 def split_spec(spec: str) -> tuple[list[str], str]:
@@ -79,7 +94,10 @@ NAMED_KEYS = (
 
 
 def describe(spec: str) -> str:
-    """How a key spec reads on screen: ``ctrl+escape`` -> ``Ctrl+Esc`` (in the UI language)."""
+    """How a key spec reads on screen: ``ctrl+escape`` -> ``Ctrl+Esc``, ``pad:left`` -> ``Pad
+    Left`` (in the UI language)."""
+    if is_pad(spec):
+        return _describe_pad(spec[len(gamepad.PREFIX) :])
     mods, key = split_spec(spec)
     names = [i18n.t(f"key.{mod}") for mod in mods]
     if key in NAMED_KEYS:
@@ -87,6 +105,17 @@ def describe(spec: str) -> str:
     else:
         names.append(key.upper() if len(key) == 1 else key.title())
     return "+".join(names)
+
+
+_PAD_DIRECTIONS = {"up": "pad.up", "down": "pad.down", "left": "pad.left", "right": "pad.right"}
+"""The pad's directions, named in the player's language; its buttons keep their printed names."""
+
+
+def _describe_pad(name: str) -> str:
+    if name in _PAD_DIRECTIONS:
+        return i18n.t(_PAD_DIRECTIONS[name])
+    printed = name.upper() if len(name) <= 2 else name.title()  # as printed on the pad
+    return i18n.t("pad.button", name=printed)
 
 
 class Bindings:
@@ -112,10 +141,23 @@ class Bindings:
         return preset_map if isinstance(preset_map, dict) else {}
 
     def keys(self, game: str, preset: str, action: str) -> list[str]:
-        override = self._overrides(game, preset).get(action)
-        if isinstance(override, list) and all(isinstance(key, str) for key in override):
+        """The keys of ``action``. A changed list without pad buttons (written before pads
+        were known, or left so by a swap) keeps the default pad buttons that no other
+        changed action has taken."""
+        default = list(self.defaults.get(game, {}).get(preset, {}).get(action, ()))
+        overrides = self._overrides(game, preset)
+        override = overrides.get(action)
+        if not _key_list(override):
+            return default
+        if any(is_pad(key) for key in override):
             return list(override)
-        return list(self.defaults.get(game, {}).get(preset, {}).get(action, ()))
+        taken = {
+            key
+            for other, keys in overrides.items()
+            if other != action and _key_list(keys)
+            for key in keys
+        }
+        return [*override, *(key for key in default if is_pad(key) and key not in taken)]
 
     def shown(self, game: str, preset: str, action: str) -> str:
         """The keys of ``action`` as they read on screen ("Left / A"), or "(none)"."""
@@ -131,6 +173,32 @@ class Bindings:
                 if remaining != self.keys(game, preset, other):
                     self._store(game, preset, other, remaining)
         self._store(game, preset, action, keys)
+
+    def owner(self, game: str, preset: str, action: str, spec: str) -> str | None:
+        """The other action of the preset that ``spec`` already triggers, if any."""
+        for other in self.actions(game, preset):
+            if other != action and spec in self.keys(game, preset, other):
+                return other
+        return None
+
+    def bind(self, game: str, preset: str, action: str, spec: str) -> None:
+        """Make ``spec`` the key of ``action``: it replaces the action's keys of its kind (a
+        key replaces the keys, a pad button the pad buttons), the others stay. The caller
+        has made sure no other action uses ``spec`` (:meth:`owner`, :meth:`swap`)."""
+        kept = [key for key in self.keys(game, preset, action) if is_pad(key) != is_pad(spec)]
+        self._store(game, preset, action, [spec, *kept] if not is_pad(spec) else [*kept, spec])
+
+    def swap(self, game: str, preset: str, action: str, spec: str) -> None:
+        """Bind ``spec`` to ``action``; the action that had it gets ``action``'s keys of
+        that kind in its place."""
+        other = self.owner(game, preset, action, spec)
+        if other is not None:
+            given = [k for k in self.keys(game, preset, action) if is_pad(k) == is_pad(spec)]
+            keys = self.keys(game, preset, other)
+            at = keys.index(spec)
+            replaced = keys[:at] + [k for k in given if k not in keys] + keys[at + 1 :]
+            self._store(game, preset, other, replaced)
+        self.bind(game, preset, action, spec)
 
     def _store(self, game: str, preset: str, action: str, keys: list[str]) -> None:
         game_map = self.settings.bindings.setdefault(game, {})
@@ -153,11 +221,15 @@ class Bindings:
 
     def released_action(self, game: str, preset: str, event: pygame.event.Event) -> str | None:
         """The action whose key a KEYUP event releases, modifiers ignored."""
-        name = pygame.key.name(event.key)
+        name = key_name(event)
         for action in self.actions(game, preset):
             if any(split_spec(key)[1] == name for key in self.keys(game, preset, action)):
                 return action
         return None
+
+
+def _key_list(keys: object) -> bool:
+    return isinstance(keys, list) and all(isinstance(key, str) for key in keys)
 
 
 class KeyRepeater:
@@ -196,6 +268,8 @@ def usable_spec(spec: object) -> bool:
     """Whether ``spec`` names a key this program can bind (``"ctrl+left"``, ``"a"``)."""
     if not isinstance(spec, str) or not 0 < len(spec) <= 40:
         return False
+    if is_pad(spec):
+        return gamepad.is_pad_spec(spec)
     _, name = split_spec(spec)
     with warnings.catch_warnings():  # the settings are read before pygame.init
         warnings.simplefilter("ignore")

@@ -1,4 +1,9 @@
-"""Key bindings: every game's actions per preset, rebound by pressing the new key."""
+"""Key bindings: every game's actions per preset, rebound by pressing the new key or pad button.
+
+A key another action of the preset already has is not taken from it silently: the player is
+asked whether to swap the two actions' keys or cancel. F11 (fullscreen) cannot be bound, and the
+page says so.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +11,10 @@ import pygame
 
 import games
 from core import i18n
-from core.input import key_spec
+from core.input import describe, key_spec
 from core.ui import theme
 from core.ui.backdrop import draw_backdrop
-from core.ui.dialogs import FormScene
+from core.ui.dialogs import ChoiceDialog, FormScene
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Selector, label
@@ -24,6 +29,7 @@ class KeysScene(FormScene):
         self.game = self.infos[0] if self.infos else None
         self.preset = next(iter(self.game.key_presets)) if self.game else ""
         self.waiting_for: str | None = None
+        self.notice: str | None = None  # an i18n key shown instead of the hint
         self.build()
 
     def build(self) -> None:
@@ -71,7 +77,7 @@ class KeysScene(FormScene):
 
     def _rebind(self, action: str):
         def start() -> None:
-            self.waiting_for = action
+            self.waiting_for, self.notice = action, None
 
         return start
 
@@ -85,20 +91,47 @@ class KeysScene(FormScene):
             return
         super().handle(event)
 
+    def reserved_key(self, spec: str) -> None:
+        """The app took ``spec`` (F11) for itself; if a key is awaited, say why it is not
+        bound and keep waiting."""
+        if self.waiting_for is not None:
+            self.notice = "keys.reserved"
+
     def _capture(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.waiting_for = None
-        if event.type != pygame.KEYDOWN:
-            return
-        action, self.waiting_for = self.waiting_for, None
-        if event.key == pygame.K_ESCAPE:
+            self.waiting_for = self.notice = None
+        if event.type != pygame.KEYDOWN or getattr(event, "repeat", False):
+            return  # (a pad's held direction repeating is no new choice)
+        if event.key == pygame.K_ESCAPE and getattr(event, "pad", None) is None:
+            self.waiting_for = self.notice = None
             return
         spec = key_spec(event)
         if spec is None:
-            self.waiting_for = action
             return
-        self.app.bindings.set_keys(self.game.name, self.preset, action, [spec])
-        self.app.save_settings()
+        action, self.waiting_for, self.notice = self.waiting_for, None, None
+        bindings, game = self.app.bindings, self.game.name
+        other = bindings.owner(game, self.preset, action, spec)
+        if other is None:
+            bindings.bind(game, self.preset, action, spec)
+            self.app.save_settings()
+        elif spec not in bindings.keys(game, self.preset, action):
+            self._ask_swap(action, other, spec)
+
+    def _ask_swap(self, action: str, other: str, spec: str) -> None:
+        """``spec`` belongs to ``other``: swap the two actions' keys, or leave both alone."""
+        names = {
+            "button": describe(spec),
+            "action": i18n.t(self.game.action_labels.get(action, action)),
+            "other": i18n.t(self.game.action_labels.get(other, other)),
+        }
+
+        def swap() -> None:
+            self.app.bindings.swap(self.game.name, self.preset, action, spec)
+            self.app.save_settings()
+
+        choices = [(label("keys.swap"), swap), (label("dialog.cancel"), lambda: None)]
+        title, message = label("keys.in_use_title", **names), label("keys.in_use", **names)
+        self.app.scenes.push(ChoiceDialog(self.app, title, choices, message))
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
@@ -106,6 +139,7 @@ class KeysScene(FormScene):
         blit_fitted(
             surface, i18n.t("keys.title"), (140, 56, 1000, 50), theme.FONT_LARGE + 6, theme.ACCENT
         )
-        hint = i18n.t("keys.hint") if self.game else i18n.t("keys.none")
-        blit_fitted(surface, hint, (160, 104, 960, 34), theme.FONT_SMALL, theme.TEXT_DIM)
+        hint = i18n.t(self.notice or ("keys.hint" if self.game else "keys.none"))
+        colour = theme.DANGER if self.notice else theme.TEXT_DIM
+        blit_fitted(surface, hint, (160, 104, 960, 34), theme.FONT_SMALL, colour)
         self.draw_form(surface)

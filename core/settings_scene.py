@@ -1,4 +1,8 @@
-"""Settings: language, sound, fullscreen, palette, key repeat, and the key-bindings page."""
+"""Settings: language, sound, fullscreen, palette, key repeat, and the key-bindings page.
+
+Key repeat is stored in logic ticks (as settings files always had it) and shown and chosen in
+milliseconds; the Fullscreen box follows F11, which the app handles wherever it is pressed.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Checkbox, Label, Selector, Spinner, label, literal
 
 ROW_H = 54
+TICK_MS = 1000 / 60
 LABEL_X, LABEL_W = 250, 330
 CONTROL_X, CONTROL_W = 600, 430
 
@@ -24,6 +29,9 @@ class SettingsScene(FormScene):
         super().__init__(app)
         settings = app.settings
         self.box = pygame.Rect(200, 110, 880, 560)
+        self.fullscreen_box = Checkbox(
+            self._at(3), label("settings.fullscreen_box"), app.fullscreen, app.set_fullscreen
+        )
         rows = [
             (
                 "settings.language",
@@ -46,15 +54,7 @@ class SettingsScene(FormScene):
                     self._at(2), label("settings.mute_box"), settings.muted, self._set("muted")
                 ),
             ),
-            (
-                "settings.fullscreen",
-                Checkbox(
-                    self._at(3),
-                    label("settings.fullscreen_box"),
-                    app.fullscreen,
-                    app.set_fullscreen,
-                ),
-            ),
+            ("settings.fullscreen", self.fullscreen_box),
             (
                 "settings.palette",
                 Selector(
@@ -67,24 +67,18 @@ class SettingsScene(FormScene):
             ),
             (
                 "settings.repeat_delay",
-                Spinner(
-                    self._at(5),
-                    2,
-                    30,
-                    settings.key_repeat_delay,
-                    self._set("key_repeat_delay"),
-                    tooltip=label("settings.repeat_tip"),
+                milliseconds_spinner(
+                    self._at(5), 2, 30, settings.key_repeat_delay, self._set("key_repeat_delay")
                 ),
             ),
             (
                 "settings.repeat_interval",
-                Spinner(
+                milliseconds_spinner(
                     self._at(6),
                     1,
                     10,
                     settings.key_repeat_interval,
                     self._set("key_repeat_interval"),
-                    tooltip=label("settings.repeat_tip"),
                 ),
             ),
         ]
@@ -121,6 +115,7 @@ class SettingsScene(FormScene):
         self.app.scenes.push(KeysScene(self.app))
 
     def draw(self, surface) -> None:
+        self.fullscreen_box.checked = self.app.fullscreen  # F11 may have switched it
         draw_backdrop(surface)
         panel(surface, self.box)
         blit_fitted(
@@ -134,3 +129,10 @@ class SettingsScene(FormScene):
         for index, colour in enumerate(self.app.palette()):
             pygame.draw.rect(surface, colour, (CONTROL_X + 8 + index * 52, swatch_y, 44, 6))
         self.draw_form(surface)
+
+
+def milliseconds_spinner(rect, low: int, high: int, ticks: int, on_change) -> Spinner:
+    """A spinner over a number of ticks (``low`` to ``high``) that reads in milliseconds."""
+    spinner = Spinner(rect, low, high, ticks, on_change, tooltip=label("settings.repeat_tip"))
+    spinner.options = [(n, literal(f"{round(n * TICK_MS)} ms")) for n, _text in spinner.options]
+    return spinner

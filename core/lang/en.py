@@ -85,10 +85,18 @@ STRINGS = {
     "settings.palette_tip": "The colour-blind safe palette uses the Okabe-Ito colours.",
     "settings.repeat_delay": "Key repeat delay",
     "settings.repeat_interval": "Key repeat interval",
-    "settings.repeat_tip": "In sixtieths of a second, for held keys in real-time games.",
+    "settings.repeat_tip": (
+        "How soon and how often a held key or pad button repeats in real-time games."
+    ),
     "settings.keys": "Key bindings",
     "keys.title": "Key bindings",
-    "keys.hint": "Choose an action, then press its new key. Esc cancels.",
+    "keys.hint": "Choose an action, then press its new key or pad button. Esc cancels.",
+    "keys.reserved": "F11 is reserved: it switches fullscreen. Press another key.",
+    "keys.in_use_title": "{button} is already in use",
+    "keys.in_use": (
+        "{button} is bound to “{other}”. Swap the keys of “{action}” and “{other}”, or cancel?"
+    ),
+    "keys.swap": "Swap",
     "keys.none": "No game has key bindings to change.",
     "keys.row": "{action}: {keys}",
     "keys.press": "press a key...",
@@ -117,6 +125,11 @@ STRINGS = {
     "key.shift": "Shift",
     "key.alt": "Alt",
     "key.[+]": "Keypad +",
+    "pad.button": "Pad {name}",
+    "pad.up": "Pad Up",
+    "pad.down": "Pad Down",
+    "pad.left": "Pad Left",
+    "pad.right": "Pad Right",
     "scores.title": "High scores: {game}",
     "scores.mode_default": "All games",
     "scores.empty": "No scores yet. Be the first!",

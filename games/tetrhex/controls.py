@@ -1,4 +1,7 @@
-"""Keys to Tetrhex actions: the chosen preset's bindings, and the in-game held-key repeat.
+"""Keys and pad buttons to Tetrhex actions: the chosen preset's bindings, and the in-game
+held-key repeat. A pad button arrives as a key event with a ``pad`` spec (:mod:`core.gamepad`)
+and is treated exactly like a key: the D-pad and stick directions repeat, the last pressed of
+two opposite directions wins.
 
 A KEYDOWN is taken once: while its action is held, further KEYDOWNs of it (the operating
 system's repeat) are ignored, and the moves repeat only through :class:`KeyRepeater`, counted
@@ -10,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
-from core.input import KeyRepeater, describe
+from core.input import KeyRepeater, describe, key_name
 from games.tetrhex.info import DEFAULT_PRESET
 from games.tetrhex.logic import REPEATING_ACTIONS, Action
 
@@ -86,16 +89,16 @@ class Controls:
         if action is None:
             return None
         if action in self.keys_down:
-            self.keys_down[action].add(pygame.key.name(event.key))
+            self.keys_down[action].add(key_name(event))
             return None
         if action in REPEATING:
-            self.keys_down[action] = {pygame.key.name(event.key)}
+            self.keys_down[action] = {key_name(event)}
             self._repeat(action)
             self.repeater.release(OPPOSITES.get(action, ""))
         return action
 
     def released(self, event: pygame.event.Event) -> None:
-        name = pygame.key.name(event.key)
+        name = key_name(event)
         for action in [action for action, keys in self.keys_down.items() if name in keys]:
             self.keys_down[action].discard(name)
             if not self.keys_down[action]:

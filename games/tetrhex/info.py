@@ -46,6 +46,26 @@ MODERN = {
     "hint": ("h", "tab"),
 }
 
+PAD = {
+    "left": ("pad:left",),
+    "right": ("pad:right",),
+    "down": ("pad:down",),
+    "down_left": ("pad:lb",),
+    "down_right": ("pad:rb",),
+    "rotate_cw": ("pad:a",),
+    "rotate_ccw": ("pad:b",),
+    "drop": ("pad:y",),
+    "explode": ("pad:x",),
+}
+"""The pad's buttons in both presets (:mod:`core.gamepad`): the D-pad and left stick move,
+A and B rotate, Y drops, X explodes, the shoulders move down-left and down-right; Start is Esc,
+the pause menu."""
+
+
+def with_pad(keys: dict[str, tuple]) -> dict[str, tuple]:
+    return {action: (*specs, *PAD.get(action, ())) for action, specs in keys.items()}
+
+
 DEFAULT_PRESET = "modern"  # what new players start with: Down is soft drop, Up rotates
 
 INFO = GameInfo(
@@ -66,7 +86,7 @@ INFO = GameInfo(
         ("edge7", "tetrhex.mode.edge7"),
         ("edge6", "tetrhex.mode.edge6"),
     ),
-    key_presets={"classic": CLASSIC, "modern": MODERN},
+    key_presets={"classic": with_pad(CLASSIC), "modern": with_pad(MODERN)},
     preset_labels={"classic": "tetrhex.preset.classic", "modern": "tetrhex.preset.modern"},
     action_labels={
         "left": "tetrhex.action.left",

@@ -405,7 +405,7 @@ def test_help_shows_the_keys_as_bound_now(tx_app):
     pages = tetrhex_scene.help_pages(tx_app)
     title, body = pages[-1]
     assert title == "Keys (Modern)"
-    assert "Drop: Ctrl+D" in body.splitlines()
+    assert "Drop: Ctrl+D / Pad Y" in body.splitlines()  # a new key keeps the pad button
     assert "Pause: P / Pause" in body.splitlines()
     assert scene.preset == "modern"
 
