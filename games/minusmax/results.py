@@ -19,7 +19,12 @@ from games.minusmax import tile_view
 from games.minusmax.info import INFO
 
 ROW_H = 48
-END_REASONS = {"rack emptied": "minusmax.end.emptied", "blocked": "minusmax.end.blocked"}
+END_REASONS = {  # the engine's end reason -> its words
+    "rack emptied": "minusmax.end.emptied",
+    "blocked": "minusmax.end.blocked",
+    "box empty": "minusmax.end.box_empty",
+    "idle rounds": "minusmax.end.idle_rounds",
+}
 COLUMNS = (  # header key, x offset, width, align
     ("minusmax.col_player", 70, 280, "left"),
     ("minusmax.col_points", 360, 120, "right"),

@@ -25,6 +25,7 @@ from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
 from core.ui.widgets import Button, label
 from games.minusmax import messages, rack_order
+from games.minusmax.board import multiplier
 from games.minusmax.board_view import BoardView, flash_for
 from games.minusmax.controls import GAME, PRESET, Controls
 from games.minusmax.hud import Hud
@@ -304,10 +305,15 @@ class MinusMaxScene(MatchScene):
         return True
 
     def _flash_placement(self, player: int, name: str) -> None:
-        cell = self.state.last_placement.cell
-        operations = [messages.operation(op) for op in self.state.placed_operations(cell)]
-        points = i18n.t("minusmax.flash_points", name=name, points=self.state.last_placement.points)
-        self.flash = flash_for(self.state, cell, [*operations, points], self.colours()[player])
+        placement = self.state.last_placement
+        lines = messages.placement_lines(
+            self.state.placed_operations(placement.cell),
+            placement.value,
+            multiplier(self.state.specials, placement.cell),
+            placement.points,
+        )
+        points = i18n.t("minusmax.flash_points", name=name, points=placement.points)
+        self.flash = flash_for(self.state, placement.cell, [*lines, points], self.colours()[player])
 
     def recent_turns(self, count: int = 4) -> list[str]:
         """The last turns, newest first, worded now: in the current language, and there after
@@ -326,9 +332,28 @@ class MinusMaxScene(MatchScene):
         elif summary.exchanged:
             self.app.play("clear")
 
-    def moved(self, _move) -> None:
-        """After every move, a human's or a computer's: the racks follow (then the autosave)."""
+    def moved(self, move) -> None:
+        """After every move, a human's or a computer's: the racks follow (then the autosave).
+        A placed tile's rack position is remembered so that Take back puts it there again."""
+        player = self.state.current_player
+        origins = self.match.view.setdefault("taken_from", [])
+        if isinstance(move, Place):
+            origins.append(self._rack_index(player, move.value))
         self.sync_orders()
+        if isinstance(move, TakeBack) and origins and not self.display.sort:
+            order = self.orders[player]  # the tile taken back is arranged last, as a new one
+            self.orders[player] = rack_order.moved(order, len(order) - 1, origins.pop())
+        elif not isinstance(move, Place | TakeBack):
+            origins.clear()
+
+    def _rack_index(self, player: int, value: int) -> int:
+        """Where ``value`` sat in ``player``'s arranged rack: the selected tile when it is the
+        one placed, else the first tile of that value."""
+        order, selected = self.orders[player], self.pick.selected
+        mine = player == self.viewer and selected is not None and selected < len(order)
+        if mine and order[selected] == value:
+            return selected
+        return order.index(value)
 
     def refuse(self, headline: str, detail: str, cell=None) -> None:
         self.app.toast(headline, theme.DANGER)
@@ -406,7 +431,9 @@ class MinusMaxScene(MatchScene):
             )
             return
         lines = [i18n.t("minusmax.hint_body", value=move.value, points=preview.points)]
-        lines += [messages.operation(op) for op in preview.operations]
+        lines += messages.placement_lines(
+            preview.operations, move.value, preview.multiplier, preview.points
+        )
         self.notice = Notice(i18n.t("minusmax.hint"), "\n".join(lines), theme.ACCENT)
         self.hint_cell = self.pick.cursor = move.cell
         self.pick.exchange = None

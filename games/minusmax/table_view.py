@@ -181,7 +181,11 @@ class TableView:
             preview = scene.state.preview(target, value)
             if preview is not None:
                 title = i18n.t("minusmax.preview", value=value, points=preview.points)
-                body = "\n".join(messages.operation(op) for op in preview.operations)
+                body = "\n".join(
+                    messages.placement_lines(
+                        preview.operations, value, preview.multiplier, preview.points
+                    )
+                )
                 return title, body, theme.GOOD
         if scene.flash is not None:
             lines = scene.flash.lines

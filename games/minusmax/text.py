@@ -106,7 +106,9 @@ EN = {
     "minusmax.winner": "{names} wins!",
     "minusmax.winners": "Shared win: {names}",
     "minusmax.end.emptied": "The box is empty and a player placed all his tiles.",
-    "minusmax.end.blocked": "Nobody could place a tile any more: the game is blocked.",
+    "minusmax.end.blocked": "For two full rounds nobody could place a tile: the game is blocked.",
+    "minusmax.end.box_empty": "The box is empty and a full round passed without a tile placed.",
+    "minusmax.end.idle_rounds": "Ten full rounds passed without a tile placed.",
     "minusmax.continue": "Continue",
     "minusmax.score_detail": ("{tiles} tile", "{tiles} tiles"),
     "minusmax.mode_2": "2 players",
@@ -194,8 +196,9 @@ EN = {
     "minusmax.help.end": (
         "When the box is empty and a player has placed all his tiles, the game ends after his "
         "turn. With Complete the last turn, the others first play one more turn, whose "
-        "placements score nothing but get rid of tiles. The game also ends when nobody can "
-        "place a tile any more.\n\n"
+        "placements score nothing but get rid of tiles. The game also ends after a full round "
+        "without a tile placed once the box is empty, after two full rounds in which nobody "
+        "could place a tile, and after ten full rounds without a tile placed.\n\n"
         "Each player then loses the sum of the tiles left in his rack. The highest score wins; "
         "ties share the win. The player marked * began the game."
     ),
