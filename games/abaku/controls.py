@@ -422,6 +422,7 @@ class Controls:
                 self.scene.app,
                 label("abaku.surrender_question"),
                 lambda: self.scene.play(Surrender()),
+                default_no=True,
             )
 
     def shuffle(self) -> None:

@@ -189,13 +189,16 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.app.scenes.replace(AbakuScene(self.app, match))
 
     def pause_choices(self) -> list:
+        """The pause menu; Surrender only while the game goes on."""
+        give_up = (label("abaku.surrender"), self.controls.ask_surrender)
+        surrender = [] if self.match.over else [give_up]
         return [
             (label("pause.resume"), lambda: None),
             (label("pause.save"), self.open_save_slots),
             (label("pause.load"), self.open_load_slots),
             (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
             (label("pause.replay"), self.open_replay),
-            (label("abaku.surrender"), self.controls.ask_surrender),
+            *surrender,
             (
                 label("pause.restart"),
                 lambda: confirm(self.app, label("pause.restart_question"), self.restart),

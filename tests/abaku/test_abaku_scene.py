@@ -161,6 +161,35 @@ def test_save_resume_and_continue_equal(game, app):
         resume(app, {"seats": [], "game": {"game": "abaku"}, "seed": 1})
 
 
+def test_the_rack_keeps_its_order_through_save_and_load(game, app, events):
+    from games.abaku.scene import resume
+
+    scene = solo(app)
+    app.dispatch(events.press(pygame.K_s))  # shuffle until the order is not the drawn one
+    while scene.rack() == scene.state.rack(0):
+        app.dispatch(events.press(pygame.K_s))
+    shown = list(scene.rack())
+    scene.write("slot1")
+    copy = resume(app, app.storage.read_save("abaku", "slot1")["state"])
+    assert copy.rack() == shown
+
+
+def test_give_up_has_no_selected_and_is_not_offered_once_the_game_is_over(game, app, events):
+    from games.abaku.logic import Surrender
+
+    scene = solo(app)
+    scene.controls.ask_surrender()
+    app.scenes.apply()
+    dialog = app.scenes.top
+    assert dialog.form.focus.text() == i18n.t("dialog.no")
+    app.dispatch(events.press(pygame.K_RETURN))
+    app.scenes.apply()
+    assert app.scenes.top is scene and not scene.match.over
+    assert any(text() == i18n.t("abaku.surrender") for text, _ in scene.pause_choices())
+    scene.play(Surrender())
+    assert not any(text() == i18n.t("abaku.surrender") for text, _ in scene.pause_choices())
+
+
 def test_hand_over_between_two_humans(game, app):
     scene = start(app, [seat("Ana", 0, 0), seat("Bea", 0, 1)], new_game(8, 2), 8)
     run_frames(app, 2)
