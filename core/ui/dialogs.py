@@ -49,8 +49,11 @@ class FormScene(Scene):
         self.form.update()
 
     def draw_form(self, surface) -> None:
+        """The widgets, and a tooltip only while this scene is on top (a menu or dialog over
+        it must not show a tooltip of the scene below)."""
         self.form.draw(surface)
-        self.form.draw_tooltip(surface)
+        if self.app.scenes.top is self:
+            self.form.draw_tooltip(surface)
 
 
 class SheetScene(FormScene):
