@@ -42,6 +42,12 @@ def fitted(content: str, width: int, height: int, size: int, colour=theme.TEXT) 
     return assets.text(shown, shown_size, colour)
 
 
+def fitting_size(content: str, width: int, height: int, size: int) -> int:
+    """The size :func:`fitted` draws ``content`` at in ``width`` x ``height``, up to ``size``
+    (for widgets that must share one size)."""
+    return _fit(bounded(content, FIT_LIMIT), width, height, size)[0]
+
+
 def _fit(content: str, width: int, height: int, size: int) -> tuple[int, str, bool]:
     """The size and the text to show, and whether it had to be cut short."""
     while size > MIN_SIZE:

@@ -88,3 +88,23 @@ def test_the_scene_under_a_dialog_shows_no_tooltip(app):
     drawn.clear()
     app.render(app.screen)
     assert drawn == []
+
+
+def test_the_cards_buttons_share_one_size_at_which_every_language_fits(app):
+    from core import i18n
+    from core.menu import MainMenu, card_button_size
+    from core.settings import LANGUAGES
+    from core.ui.text import fitting_size
+
+    for code in LANGUAGES:
+        i18n.set_language(code)
+        buttons = [w for w in MainMenu(app).form.widgets if w.key[0] != "menu"]
+        assert len({button.size for button in buttons}) == 1
+        for button in buttons:
+            inner = button.rect.inflate(-16, -6)
+            assert fitting_size(button.text(), inner.w, inner.h, button.size) == button.size
+    i18n.set_language("en")
+    narrow = card_button_size(120)  # a card so narrow that the longest labels must shrink
+    assert narrow < card_button_size(400)
+    i18n.set_language("es")
+    assert fitting_size(i18n.t("menu.how_to_play"), 120 - 16, 30, narrow) == narrow
