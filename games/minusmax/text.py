@@ -36,6 +36,7 @@ EN = {
     "minusmax.col_tiles": "Tiles",
     "minusmax.col_penalty": "Rack left",
     "minusmax.col_final": "Final",
+    "minusmax.col_cost": "Cost",
     "minusmax.box": ("Box: {count} tile", "Box: {count} tiles"),
     "minusmax.final_round": "Last round: no points",
     "minusmax.status.over": "Game over. {new}: new game. {replay}: replay.",

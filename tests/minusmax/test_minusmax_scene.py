@@ -11,8 +11,10 @@ from core import i18n
 from core.replay_scene import ReplayScene
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
+from core.ui import theme
 from core.ui.dialogs import ChoiceDialog, HandOverScene
 from games.minusmax import ai, rack_order
+from games.minusmax import results as results_module
 from games.minusmax import scene as mm
 from games.minusmax.info import INFO
 from games.minusmax.logic import Place
@@ -346,6 +348,40 @@ def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
     key(app, pygame.K_RETURN)
     assert type(app.scenes.top).__name__ == "NameEntryScene"
     assert app.scenes.top.mode == "2" and app.scenes.top.score == match.state.scores()[0]
+
+
+def test_after_the_game_the_board_stays_in_view_and_the_sheet_shows_each_rack_left(
+    app, monkeypatch
+):
+    match = finished_match(seed=2)
+    scene = mm.MinusMaxScene(app, match)
+    app.scenes.push(scene)
+    app.scenes.apply()
+    frames(app, 2)
+    drawn = []
+    real_tile = results_module.tile_view.tile
+    monkeypatch.setattr(
+        results_module.tile_view,
+        "tile",
+        lambda value, *rest: drawn.append(value) or real_tile(value, *rest),
+    )
+    app.render(app.screen)
+    racks = [sorted(match.state.rack(p)) for p in range(match.state.players)]
+    left = [value for rack in racks for value in rack]
+    assert left and drawn[-len(left) :] == left  # the sheet, drawn last, over the game
+    key(app, pygame.K_RETURN)  # the sheet closes (the high-score entry, then the board)
+    while app.scenes.top is not scene:
+        app.scenes.pop()
+        app.scenes.apply()
+    board = pygame.Surface(app.screen.get_size())
+    board.fill(theme.BACKGROUND)
+    scene.board.draw(board, scene.view.picture())
+    app.render(app.screen)
+    top_rows = pygame.Rect(scene.board.rect.x, scene.board.rect.y, scene.board.rect.w, 80)
+    shown = pygame.image.tobytes(app.screen.subsurface(top_rows).copy(), "RGB")
+    assert shown == pygame.image.tobytes(board.subsurface(top_rows).copy(), "RGB")
+    title, body, _ = scene.view.info()
+    assert title == "Ana wins!" and body.startswith(results_module.end_reason(match.state))
 
 
 def test_a_final_score_below_one_is_no_high_score(app):
