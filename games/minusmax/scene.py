@@ -32,7 +32,7 @@ from games.minusmax.hud import Hud
 from games.minusmax.info import INFO
 from games.minusmax.logic import EndTurn, Move, Place, TakeBack
 from games.minusmax.messages import Notice
-from games.minusmax.options_scene import OptionsScene
+from games.minusmax.options_scene import OWN_COLOUR, OptionsScene
 from games.minusmax.picking import Picking
 from games.minusmax.rack_view import RackView
 from games.minusmax.replay_view import MIN_INTERVAL, ReplayView
@@ -157,6 +157,17 @@ class MinusMaxScene(MatchScene):
             for p, seat in enumerate(self.match.seats)
         ]
 
+    def own_colour(self) -> frozenset[int]:
+        """The players who chose (Options, Players) to see their tiles in their colour."""
+        seats = self.match.seats
+        return frozenset(p for p, seat in enumerate(seats) if seat.options.get(OWN_COLOUR))
+
+    def set_own_colour(self, player: int, on: bool) -> None:
+        """A per-seat choice: kept with the match's seats, so a save remembers it."""
+        seat = self.match.seats[player]
+        self.match.seats[player] = replace(seat, options={**seat.options, OWN_COLOUR: on})
+        self.autosave()
+
     def my_turn(self) -> bool:
         """Whether the rack on show belongs to the player who may move now."""
         state = self.state
@@ -259,7 +270,12 @@ class MinusMaxScene(MatchScene):
         return max(MIN_INTERVAL, ticks(self.display.tile_delay))
 
     def open_options(self) -> None:
-        self.app.scenes.push(OptionsScene(self.app, on_default_colours=self._default_colours))
+        scene = OptionsScene(
+            self.app,
+            on_default_colours=self._default_colours,
+            players=(self.match.seats, self.set_own_colour),
+        )
+        self.app.scenes.push(scene)
 
     def _default_colours(self) -> None:
         seats = self.match.seats

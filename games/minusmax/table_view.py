@@ -53,6 +53,7 @@ class TableView:
             display=scene.display,
             colours=scene.colours(),
             modes=tuple(scene.modes),
+            own_colour=scene.own_colour(),
             singles=frozenset(pick.singles),
             legal=legal,
             ghost=ghost,

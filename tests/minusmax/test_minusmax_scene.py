@@ -13,6 +13,7 @@ from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui import theme
 from core.ui.dialogs import ChoiceDialog, HandOverScene
+from core.ui.widgets import Button, Checkbox
 from games.minusmax import ai, rack_order
 from games.minusmax import results as results_module
 from games.minusmax import scene as mm
@@ -480,6 +481,31 @@ def test_options_are_stored_and_followed_by_the_game(app):
     assert app.scenes.top is scene
     assert scene.display.board == Display.from_options(app.settings.game_options("minusmax")).board
     assert scene.display.board != Display().board
+
+
+def test_tiles_in_my_colour_is_each_players_own_choice_and_is_saved(app):
+    scene = human_vs(app=app)
+    scene.open_options()
+    app.scenes.apply()
+    options = app.scenes.top
+    players = next(
+        w
+        for w in options.form.widgets
+        if isinstance(w, Button) and w.text() == i18n.t("minusmax.opt.players_button")
+    )
+    players.on_click()
+    app.scenes.apply()
+    page = app.scenes.top
+    boxes = [w for w in page.form.widgets if isinstance(w, Checkbox)]
+    assert [box.text() for box in boxes] == ["Tiles in Ana's colour", "Tiles in Computer's colour"]
+    click(app, boxes[1].rect.center)
+    assert scene.own_colour() == {1}
+    assert scene.view.picture().own_colour == {1}
+    copy = mm.resume(app, scene.snapshot())
+    assert copy.own_colour() == {1}
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
 
 
 def test_replay_steps_through_the_whole_game(app):
