@@ -24,7 +24,7 @@ from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
 from core.ui.widgets import Button, label
-from games.minusmax import messages, rack_order
+from games.minusmax import help_pictures, messages, rack_order
 from games.minusmax.board import multiplier
 from games.minusmax.board_view import BoardView, flash_for
 from games.minusmax.controls import GAME, PRESET, Controls
@@ -76,8 +76,12 @@ def start_match(seed: int, seats, options: dict) -> Match:
     return match
 
 
-def help_pages(app) -> list[tuple[str, str]]:
-    return pages_with_keys(app, INFO, PRESET, "minusmax.help.keys_title", "minusmax.help.keys")
+def help_pages(app) -> list[tuple]:
+    """The rules, "Placing a tile" with its vertex diagram, then the keys as bound now."""
+    pages = pages_with_keys(app, INFO, PRESET, "minusmax.help.keys_title", "minusmax.help.keys")
+    at = [title for title, _ in INFO.help_pages].index("minusmax.help.place_title")
+    pages[at] = (*pages[at], help_pictures.vertex)
+    return pages
 
 
 class MinusMaxNewGame(NewGameScene):

@@ -660,3 +660,23 @@ def test_continue_in_the_middle_of_a_computers_turn(app):
         if scene.state.current_player == 0:
             break
     assert scene.match.moves[: len(first)] == list(first)  # it went on with the same plan
+
+
+def test_the_placing_page_of_the_help_has_a_vertex_diagram_inside_its_box(app):
+    from games.minusmax import help_pictures
+
+    pages = mm.help_pages(app)
+    place = next(page for page in pages if page[0] == i18n.t("minusmax.help.place_title"))
+    assert place[2] is help_pictures.vertex
+    assert help_pictures._operation_lines() == [
+        "3 + 2 = 5",
+        "3 − 2 = 1     3 × 2 = 6",
+        "3² = 9     2³ = 8",
+    ]
+    surface = pygame.Surface((1280, 720))
+    box = pygame.Rect(690, 106, 490, 512)
+    help_pictures.vertex(surface, box)
+    outside = surface.copy()
+    outside.fill((0, 0, 0), box)
+    assert pygame.mask.from_threshold(outside, (0, 0, 0), (1, 1, 1, 255)).count() == 1280 * 720
+    assert surface.subsurface(box).get_bounding_rect().width > box.w // 3
