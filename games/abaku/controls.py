@@ -26,7 +26,7 @@ from games.abaku.board import LAST, neighbours, on_board, square_name
 from games.abaku.board_view import CELL
 from games.abaku.digit_picker import DIGIT_KEYS, DigitPicker
 from games.abaku.info import INFO
-from games.abaku.moves import WILD, Exchange, Pass, Place, Surrender, tile_text
+from games.abaku.moves import WILD, Exchange, Pass, Place, PlacedTile, Surrender, tile_text
 from games.abaku.words import refusal_text
 
 if TYPE_CHECKING:
@@ -83,7 +83,18 @@ class Controls:
     def _confirm_text(self) -> str:
         if self.scene.exchanging:
             return i18n.t("abaku.exchange_do", count=len(self.scene.marked))
+        if self.hinted() is not None:
+            return i18n.t("abaku.play_hint")
         return i18n.t("abaku.confirm")
+
+    def hinted(self) -> Place | None:
+        """The hint's move while its ghost tiles show and no tile of the player's own is on
+        the board: Confirm (or Enter) then plays it."""
+        scene = self.scene
+        if not scene.ghosts or scene.tentative or scene.exchanging:
+            return None
+        tiles = (PlacedTile(*square, digit, wild) for square, (digit, wild) in scene.ghosts.items())
+        return Place(tuple(tiles))
 
     def _exchange_text(self) -> str:
         return i18n.t("abaku.exchange_cancel" if self.scene.exchanging else "abaku.exchange")
@@ -384,6 +395,8 @@ class Controls:
                 self.refuse(i18n.t("abaku.refuse.mark_first"))
                 return
             self.scene.play(Exchange(tuple(rack[i] for i in sorted(self.scene.marked))))
+        elif self.hinted() is not None:
+            self.scene.play(self.hinted())
         elif not self.scene.tentative:
             self.refuse(i18n.t("abaku.refuse.place_first"))
         else:
@@ -458,7 +471,8 @@ class Controls:
         if isinstance(move, Place):
             self.scene.ghosts = {tile.square: (tile.digit, tile.wild) for tile in move.tiles}
             points = self.scene.state.preview(move).points
-            self.scene.app.toast(i18n.t("abaku.hint_shown", points=points), theme.ACCENT)
+            keys = self.scene.app.bindings.shown(GAME, PRESET, "confirm")
+            self.scene.app.toast(i18n.t("abaku.hint_shown", points=points, keys=keys), theme.ACCENT)
         elif isinstance(move, Exchange):
             self.scene.app.toast(i18n.t("abaku.hint_exchange"), theme.ACCENT)
         else:

@@ -13,6 +13,7 @@ EN = {
     "abaku.sq_digit": "digit",
     "abaku.sq_example": "example",
     "abaku.confirm": "Confirm",
+    "abaku.play_hint": "Play hint",
     "abaku.recall": "Recall",
     "abaku.shuffle": "Shuffle",
     "abaku.hint": "Hint",
@@ -66,8 +67,8 @@ EN = {
     "abaku.log_forfeit": "{name} passed three times and is out",
     "abaku.timed_out": "Time is up for {name}: the turn is passed.",
     "abaku.hint_shown": (
-        "Hint: the ghost tiles score {points} point.",
-        "Hint: the ghost tiles score {points} points.",
+        "Hint: Play hint ({keys}) lays the ghost tiles for {points} point.",
+        "Hint: Play hint ({keys}) lays the ghost tiles for {points} points.",
     ),
     "abaku.hint_exchange": "Hint: no placement works; exchange some tiles.",
     "abaku.hint_pass": "Hint: no placement works; pass.",

@@ -86,6 +86,33 @@ def test_clicks_play_a_legal_move_and_show_its_examples(game, app):
     run_frames(app, 5)
 
 
+def wait_for_hint(app, scene):
+    scene.controls.ask_hint()
+    for _ in range(600):
+        run_frames(app, 1)
+        if scene.ghosts:
+            return
+    raise AssertionError("no hint came")
+
+
+def test_a_hint_is_played_with_one_key(game, app, events):
+    scene = solo(app)
+    wait_for_hint(app, scene)
+    move = ai.hint(scene.state)
+    assert scene.controls.buttons["confirm"].text() == i18n.t("abaku.play_hint")
+    app.dispatch(events.press(pygame.K_RETURN))
+    assert len(scene.state.log) == 1
+    assert set(scene.state.log[0].move.tiles) == set(move.tiles)
+
+
+def test_ghost_tiles_are_opaque_so_a_bonus_square_never_shows_through(app):
+    from games.abaku import tile_view
+
+    ghost = tile_view.face("7", 40, "ghost")
+    assert ghost.get_alpha() in (None, 255) and ghost.get_at((20, 20)).a == 255
+    assert ghost.get_at((20, 5)) != tile_view.face("7", 40, "board").get_at((20, 5))  # marked
+
+
 def test_an_illegal_move_keeps_the_tiles_and_says_why(game, app, events):
     scene = solo(app)
     click_rack_then_board(app, scene, 0, (0, 0))
