@@ -48,6 +48,7 @@ class Controls:
     def __init__(self, scene: AbakuScene) -> None:
         self.scene = scene
         self.press: Press | None = None
+        self.log_drag: tuple[int, int] | None = None  # (pointer y, log_back) at the press
         self.buttons: dict[str, Button] = {}
         self._highlights: tuple[tuple, list] = ((), [])
         self._build()
@@ -120,16 +121,22 @@ class Controls:
             if scene.banner is not None and event.key != pygame.K_ESCAPE:
                 self.skip_banner()
             self._key(event)
+        elif event.type == pygame.MOUSEWHEEL:
+            if scene.app.mouse_pos is not None and hud.LOG.collidepoint(scene.app.mouse_pos):
+                self.scroll_log(event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.skip_banner()
             if scene.form.handle(event):
                 scene.app.play("click")
+            elif event.button == 1 and hud.LOG.collidepoint(event.pos):
+                self.log_drag = (event.pos[1], scene.log_back)
             else:
                 self._mouse_down(event)
         elif event.type == pygame.MOUSEMOTION:
             scene.form.handle(event)
             self._motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.log_drag = None
             self._release(event.pos)
 
     def _key(self, event) -> None:
@@ -164,6 +171,8 @@ class Controls:
             "exchange": self.toggle_exchange,
             "pass": self.ask_pass,
             "hint": self.ask_hint,
+            "log_older": lambda: self.scroll_log(1),
+            "log_newer": lambda: self.scroll_log(-1),
         }
 
     def _mouse_down(self, event) -> None:
@@ -182,7 +191,17 @@ class Controls:
             scene.cursor_shown = False
             self.place_at(square)
 
+    def scroll_log(self, moves: int) -> None:
+        """Scroll the move log ``moves`` moves back (negative: towards the newest)."""
+        scene = self.scene
+        scene.log_back = min(max(scene.log_back + moves, 0), max(len(scene.state.log) - 1, 0))
+
     def _motion(self, pos) -> None:
+        if self.log_drag is not None:  # dragging the log down shows older moves
+            start_y, start_back = self.log_drag
+            self.scene.log_back = start_back
+            self.scroll_log((pos[1] - start_y) // hud.LOG_ROW_H)
+            return
         press = self.press
         if press is None:
             return

@@ -110,6 +110,7 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.marked: set[int] = set()
         self.cursor, self.cursor_shown, self.direction = CENTRE, False, (0, 1)
         self.ghosts: dict = {}
+        self.log_back = 0  # moves of the log scrolled past, back from the newest
         self.hint = None  # a core.match.Hint being thought out
         self.think_since: int | None = None  # when the computer to move started its turn
         self.banner: Banner | None = None
@@ -236,8 +237,10 @@ class AbakuScene(AbakuScreen, MatchScene):
 
     def moved(self, move) -> None:
         """After every move, a human's or a computer's: the racks keep their order, and the
-        match saves it right after."""
+        match saves it right after. A log scrolled back keeps showing the same moves."""
         self._sync_racks()
+        if self.log_back and move is not None:
+            self.log_back += 1
 
     def _clear_turn(self) -> None:
         self.tentative.clear()

@@ -147,7 +147,8 @@ class AbakuScreen:
             preview_title=title,
             preview_lines=lines,
             preview_colour=colour,
-            log=state.log[-hud.LOG_LINES :],
+            log=tuple(state.log),
+            log_back=self.log_back,
         )
         hud.draw(surface, shown)
         press = self.controls.press

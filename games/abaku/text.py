@@ -128,6 +128,8 @@ EN = {
     "abaku.action.exchange": "Exchange",
     "abaku.action.pass": "Pass",
     "abaku.action.hint": "Hint",
+    "abaku.action.log_older": "Moves log: older",
+    "abaku.action.log_newer": "Moves log: newer",
     "abaku.help.goal_title": "Goal",
     "abaku.help.goal": (
         "Abaku is a crossword with digits. Each turn you lay digit tiles in one "
@@ -201,7 +203,8 @@ EN = {
         "{hint}: hint.\n"
         "Mouse: click a rack tile then a square, or drag it; right-click a placed "
         "tile to take it back.\n"
-        "F3: replay the game move by move.   Esc: menu (save, load, surrender, help)."
+        "F3: replay the game move by move.   Esc: menu (save, load, surrender, help).\n"
+        "{log_older} / {log_newer}: scroll the Moves log (or the wheel, or drag it)."
     ),
     "abaku.refuse.not_a_move": "That is not a move of Abaku.",
 }

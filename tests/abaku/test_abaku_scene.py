@@ -217,6 +217,37 @@ def test_give_up_has_no_selected_and_is_not_offered_once_the_game_is_over(game, 
     assert not any(text() == i18n.t("abaku.surrender") for text, _ in scene.pause_choices())
 
 
+def test_the_moves_log_scrolls_by_wheel_drag_and_keys(game, app, events):
+    from games.abaku import hud
+
+    seats = [seat("Ana", 0, 0), seat("Computer 2", 3, 1)]
+    state = new_game(5, 2, 60)
+    for ply in range(6):
+        state.apply(ai.choose(state, 4, seed=ply))
+    scene = start(app, seats, state, 5)
+    scene.banner = None
+    inside = hud.LOG.center
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    assert scene.log_back == 2
+    app.dispatch(events.press(pygame.K_PAGEDOWN))
+    assert scene.log_back == 1
+    app.dispatch(events.press(pygame.K_PAGEUP))
+    app.dispatch(events.press(pygame.K_PAGEUP))
+    assert scene.log_back == 3
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside, button=1))
+    up = (inside[0], inside[1] - 3 * hud.LOG_ROW_H)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=up, rel=(0, -66), buttons=(1, 0, 0)))
+    assert scene.log_back == 0  # dragged up: back to the newest
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=up, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5, flipped=False))
+    assert scene.log_back == 0  # the wheel away from the log leaves it
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=99, flipped=False))
+    assert scene.log_back == len(scene.state.log) - 1
+    run_frames(app, 2)
+
+
 def test_hand_over_between_two_humans(game, app):
     scene = start(app, [seat("Ana", 0, 0), seat("Bea", 0, 1)], new_game(8, 2), 8)
     run_frames(app, 2)
