@@ -40,7 +40,6 @@ from games.abaku.logic import (
     WILD,
     AbakuState,
     Exchange,
-    Pass,
     Place,
     match_options,
 )
@@ -115,7 +114,6 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.think_since: int | None = None  # when the computer to move started its turn
         self.banner: Banner | None = None
         self.refused: tuple[tuple, int] | None = None
-        self.turn_ticks = 0
         self.handing_over = False
         self.finished = False
         self.ticks = 0
@@ -226,7 +224,6 @@ class AbakuScene(AbakuScreen, MatchScene):
         entry = self.state.log[-1]
         self.banner = Banner(entry, self.seats[player].name, self.colours()[player])
         self._clear_turn()
-        self.turn_ticks = 0
         if isinstance(move, Place):
             self.app.play("score" if entry.points >= BIG_SCORE else "place")
         elif isinstance(move, Exchange):
@@ -278,7 +275,7 @@ class AbakuScene(AbakuScreen, MatchScene):
     def wake_ticks(self) -> int | None:
         waits = [super().wake_ticks()]
         if self.seconds_left() is not None:
-            waits.append(60 - self.turn_ticks % 60)  # the timer shows the next second
+            waits.append(self.match.ticks_to_next_second())  # the timer shows the next second
         waits = [wait for wait in waits if wait is not None]
         return min(waits) if waits else None
 
@@ -306,13 +303,12 @@ class AbakuScene(AbakuScreen, MatchScene):
             self._timer_tick()
 
     def _timer_tick(self) -> None:
-        if self.state.time_limit is None:
-            return
-        self.turn_ticks += 1
-        if self.turn_ticks >= self.state.time_limit * 60:
+        """The match runs the turn clock; this scene says when it runs and words the end."""
+        move = self.match.tick_clock()
+        if move is not None:
             name = self.seats[self.state.current_player].name
             self.app.toast(i18n.t("abaku.timed_out", name=name), theme.DANGER)
-            self.play(Pass(timed_out=True))
+            self.play(move)
 
     def _computer_tick(self) -> None:
         """Ask the match for the computer's move; play it once it has been on show a while."""
@@ -333,7 +329,6 @@ class AbakuScene(AbakuScreen, MatchScene):
         def ready() -> None:
             self.match.reveal()
             self.handing_over = False
-            self.turn_ticks = 0
 
         self.app.scenes.push(HandOverScene(self.app, self.seats[player].name, ready))
 
