@@ -446,6 +446,7 @@ class Controls:
                     "abaku.pass_warning",
                     count=self.scene.state.passes_in_a_row(self.scene.viewer) + 1,
                 ),
+                default_no=True,
             )
 
     def ask_surrender(self) -> None:

@@ -200,7 +200,9 @@ class AbakuScene(AbakuScreen, MatchScene):
             *surrender,
             (
                 label("pause.restart"),
-                lambda: confirm(self.app, label("pause.restart_question"), self.restart),
+                lambda: confirm(
+                    self.app, label("pause.restart_question"), self.restart, default_no=True
+                ),
             ),
             (label("pause.quit"), self.quit_to_menu),
         ]

@@ -254,7 +254,7 @@ class MinusMaxScene(MatchScene):
 
     def new_game_key(self) -> None:
         if self.match.moves and not self.match.over:
-            confirm(self.app, label("minusmax.new_game_question"), self._new_deal)
+            confirm(self.app, label("minusmax.new_game_question"), self._new_deal, default_no=True)
         else:
             self._new_deal()
 

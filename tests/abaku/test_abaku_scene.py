@@ -213,6 +213,12 @@ def test_give_up_has_no_selected_and_is_not_offered_once_the_game_is_over(game, 
     app.scenes.apply()
     assert app.scenes.top is scene and not scene.match.over
     assert any(text() == i18n.t("abaku.surrender") for text, _ in scene.pause_choices())
+    scene.controls.ask_pass()  # three passes lose the game: No is selected here too
+    app.scenes.apply()
+    assert app.scenes.top.form.focus.text() == i18n.t("dialog.no")
+    app.dispatch(events.press(pygame.K_RETURN))
+    app.scenes.apply()
+    assert not scene.state.log
     scene.play(Surrender())
     assert not any(text() == i18n.t("abaku.surrender") for text, _ in scene.pause_choices())
 
