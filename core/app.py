@@ -85,6 +85,7 @@ class Options:
 class App:
     def __init__(self, options: Options | None = None) -> None:
         self.options = options or Options()
+        self.mouse_pos: tuple[int, int] | None = None  # logical, from the last mouse event
         if self.options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -200,7 +201,7 @@ class App:
     # -- services for scenes -----------------------------------------------------------------
 
     def toast(self, message: str, colour=theme.TEXT) -> None:
-        self.toasts.show(message, colour)
+        self.toasts.show(message, colour, owner=self.scenes.top)
         self.dirty = True
 
     def play(self, sound: str) -> None:
@@ -358,6 +359,7 @@ class App:
             self.held.discard(getattr(event, "pad", event.key))
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             event = self._to_logical(event)
+            self.mouse_pos = event.pos  # toasts keep clear of it
         top = self.scenes.top
         if top is not None and event.type in _SCENE_EVENTS:
             top.handle(event)
@@ -417,10 +419,21 @@ class App:
         self.present()
 
     def render(self, surface: pygame.Surface) -> None:
-        """Draw the visible scenes and the toasts on the logical surface."""
-        for scene in self.scenes.visible():
+        """Draw the visible scenes, each toast just above the scene that raised it (hidden
+        while an opaque scene covers that one, on top once it is gone), on the logical surface."""
+        scenes = self.scenes.visible()
+        pointer = self.mouse_pos
+
+        def layer_of(owner) -> int:
+            if owner in scenes:
+                return scenes.index(owner)
+            return -1 if owner in self.scenes.scenes else len(scenes) - 1
+
+        for index, scene in enumerate(scenes):
             scene.draw(surface)
-        self.toasts.draw(surface)
+            self.toasts.draw(surface, pointer, lambda owner, i=index: layer_of(owner) == i)
+        if not scenes:
+            self.toasts.draw(surface, pointer)
 
     def present(self) -> None:
         if not self.scaled:

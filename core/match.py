@@ -34,6 +34,7 @@ KINDS = (HUMAN, COMPUTER)
 MAX_LEVEL = 8
 HINT_LEVEL = 8
 THINK_LIMIT = 1.5  # seconds a computer may think, whatever its level
+TICKS_PER_SECOND = 60  # the turn clock counts the app's logic ticks (no clock is read here)
 
 FINISHED, SURRENDERED, FORFEITED, ABANDONED = "finished", "surrendered", "forfeited", "abandoned"
 ENDINGS = (FINISHED, SURRENDERED, FORFEITED, ABANDONED)
@@ -193,6 +194,16 @@ class Engine:
             return list(plan_turn(state, level, seed, THINK_LIMIT))
         return [self.ai.choose(state, level, seed, THINK_LIMIT)]
 
+    def turn_limit(self, state: TurnBasedState) -> float | None:
+        """Seconds a turn may last in ``state``'s game (its ``turn_time_limit`` hook), or
+        ``None``: no turn timer."""
+        limit = getattr(self.logic, "turn_time_limit", None)
+        return None if limit is None else limit(state)
+
+    def timeout_move(self, state: TurnBasedState) -> Any:
+        """The move a player makes by running out of time (the ``timeout_move`` hook)."""
+        return self.logic.timeout_move(state)
+
     def migrate(self, data: dict) -> dict:
         """A save of an older layout in the match format; ``ValueError`` when it is none."""
         if self.entry.legacy is None:
@@ -241,6 +252,7 @@ class Match:
         self._shown: int | None = None
         self._plan: list | None = None  # the computer's moves still to play this turn
         self._thinker: tuple[int, Thinker] | None = None
+        self.turn_ticks = 0  # ticks the current turn's clock has run (see tick_clock)
 
     # -- starting ------------------------------------------------------------------------------
 
@@ -308,6 +320,8 @@ class Match:
         return None
 
     def _after_move(self, player: int | None, move: Any) -> None:
+        if self.state.current_player != player:
+            self.turn_ticks = 0  # a new turn: a new clock
         plan = self._plan
         self._plan = plan[1:] if plan and plan[0] == move and plan[1:] else None
         if self.hand_over_between_humans and self.state.current_player != player:
@@ -386,6 +400,34 @@ class Match:
         self._thinker = None
         self._plan = list(thinker.result()) or None
         return self._plan[0] if self._plan else None
+
+    # -- the turn timer ------------------------------------------------------------------------
+
+    def seconds_left(self) -> int | None:
+        """Whole seconds left on the current turn's clock (rounded up), or ``None`` when the
+        game has no turn timer or is over."""
+        limit = None if self.over else self.engine.turn_limit(self.state)
+        if limit is None:
+            return None
+        return max(0, -(-(round(limit * TICKS_PER_SECOND) - self.turn_ticks) // TICKS_PER_SECOND))
+
+    def ticks_to_next_second(self) -> int | None:
+        """Ticks until the shown seconds change (for a scene that sleeps between them)."""
+        if self.seconds_left() is None:
+            return None
+        return TICKS_PER_SECOND - self.turn_ticks % TICKS_PER_SECOND
+
+    def tick_clock(self) -> Any | None:
+        """One tick of the current turn's clock. The scene calls it while the clock should
+        run (a human's turn, nothing else on screen). When the time is up it returns the
+        timeout move for the scene to play (which starts the next turn's clock); else ``None``."""
+        limit = None if self.over else self.engine.turn_limit(self.state)
+        if limit is None:
+            return None
+        self.turn_ticks += 1
+        if self.turn_ticks < round(limit * TICKS_PER_SECOND):
+            return None
+        return self.engine.timeout_move(self.state)
 
     # -- hints ---------------------------------------------------------------------------------
 

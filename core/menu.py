@@ -9,12 +9,13 @@ from core import assets, i18n
 from core.help_scene import HelpScene
 from core.resume import resume_saved
 from core.scores_scene import HighScoresScene
+from core.settings import LANGUAGES
 from core.settings_scene import SettingsScene
 from core.ui import theme
 from core.ui.backdrop import draw_backdrop
 from core.ui.dialogs import FormScene, confirm
 from core.ui.overlays import panel
-from core.ui.text import blit_fitted, blit_wrapped
+from core.ui.text import blit_fitted, blit_wrapped, fitting_size
 from core.ui.widgets import Button, label
 
 CARD_TOP, CARD_BOTTOM = 134, 620
@@ -70,9 +71,14 @@ class MainMenu(FormScene):
         return entries
 
     def _card_buttons(self, info: games.GameInfo, rect: pygame.Rect, entries, y: int) -> None:
+        size = card_button_size(rect.w - 28)
         for name, key, action in entries:
             button = Button(
-                (rect.x + 14, y, rect.w - 28, BUTTON_H), label(key), action, accent=name == "play"
+                (rect.x + 14, y, rect.w - 28, BUTTON_H),
+                label(key),
+                action,
+                size=size,
+                accent=name == "play",
             )
             button.key = (info.name, name)
             self.form.add(button)
@@ -156,6 +162,21 @@ class MainMenu(FormScene):
         )
         blurb_rect = (inner.x, y + 38, inner.w, buttons_top - y - 42)
         blit_wrapped(surface, i18n.t(info.blurb), blurb_rect, theme.FONT_SMALL, theme.TEXT_DIM)
+
+
+CARD_KEYS = ("menu.play", "menu.continue", "menu.high_scores", "menu.how_to_play")
+
+
+def card_button_size(width: int) -> int:
+    """One font size for every button of every card, in every language: the largest at which
+    the longest label fits a button ``width`` wide (so no label looks smaller than its
+    neighbours, and switching the language does not change the size)."""
+    keys = {*CARD_KEYS, *(key for info in games.GAMES for _, key in info.extras)}
+    texts = {
+        i18n.catalogue(code).pgettext(key, i18n.template(key)) for code in LANGUAGES for key in keys
+    }
+    inner_w, inner_h = width - 16, BUTTON_H - 6  # as a Button draws its label
+    return min(fitting_size(text, inner_w, inner_h, theme.FONT_NORMAL, bold=True) for text in texts)
 
 
 _preview_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}

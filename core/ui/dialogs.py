@@ -49,8 +49,11 @@ class FormScene(Scene):
         self.form.update()
 
     def draw_form(self, surface) -> None:
+        """The widgets, and a tooltip only while this scene is on top (a menu or dialog over
+        it must not show a tooltip of the scene below)."""
         self.form.draw(surface)
-        self.form.draw_tooltip(surface)
+        if self.app.scenes.top is self:
+            self.form.draw_tooltip(surface)
 
 
 class SheetScene(FormScene):
@@ -138,13 +141,24 @@ class ChoiceDialog(FormScene):
         self.draw_form(surface)
 
 
-def confirm(app, title: Text, on_yes: Callable[[], object], message: Text | None = None) -> None:
-    """Ask a yes/no question over the current scene; Esc and No do nothing."""
+def confirm(
+    app,
+    title: Text,
+    on_yes: Callable[[], object],
+    message: Text | None = None,
+    *,
+    default_no: bool = False,
+) -> None:
+    """Ask a yes/no question over the current scene; Esc and No do nothing. ``default_no``
+    selects No, so that Enter pressed out of habit never does something final."""
     choices = [
         (lambda: i18n.t("dialog.yes"), on_yes),
         (lambda: i18n.t("dialog.no"), lambda: None),
     ]
-    app.scenes.push(ChoiceDialog(app, title, choices, message))
+    dialog = ChoiceDialog(app, title, choices, message)
+    if default_no:
+        dialog.form.focus = dialog.form.widgets[-1]
+    app.scenes.push(dialog)
 
 
 class HandOverScene(Scene):

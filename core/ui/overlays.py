@@ -40,8 +40,7 @@ def draw_tooltip(surface, content: str, pos) -> None:
     lines = wrap(content, 360, size)
     width = max(assets.font(size).size(line)[0] for line in lines) + 16
     height = len(lines) * (size + 2) + 10
-    box = pygame.Rect(pos[0] + 16, pos[1] + 20, width, height)
-    box.clamp_ip(surface.get_rect())
+    box = tooltip_box(pos, (width, height), surface.get_rect())
     panel(surface, box, theme.PANEL_LIGHT, theme.ACCENT, radius=6)
     for index, line in enumerate(lines):
         surface.blit(
@@ -49,18 +48,43 @@ def draw_tooltip(surface, content: str, pos) -> None:
         )
 
 
+POINTER_CLEARANCE = 24  # pixels kept free around the pointer (the control under it shows)
+
+
+def tooltip_box(pos, size, screen: pygame.Rect) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes for a pointer at ``pos``: below and right of it, else
+    above, else to its left; always on ``screen`` and never over the pointer's spot, so that
+    the button the player points at stays visible."""
+    x, y = pos
+    width, height = size
+    clear = pygame.Rect(0, 0, POINTER_CLEARANCE, POINTER_CLEARANCE)
+    clear.center = pos
+    for dx, dy in ((16, 20), (16, -20 - height), (-16 - width, 20), (-16 - width, -20 - height)):
+        box = pygame.Rect(x + dx, y + dy, width, height).clamp(screen)
+        if not box.colliderect(clear):
+            return box
+    return pygame.Rect(x + 16, y + 20, width, height).clamp(screen)
+
+
 class Toasts:
-    """Short messages stacked at the bottom of the screen, each fading after a few seconds."""
+    """Short messages stacked at the bottom of the screen, each fading after a few seconds.
+
+    Each toast remembers its ``owner``, the scene on top when it was raised: it is drawn just
+    above that scene, so a dialog or pause menu opened later covers it (and a toast a dialog
+    raises shows over that dialog). A toast under the pointer is not drawn: it never hides
+    the control the player is about to click.
+    """
 
     def __init__(self) -> None:
-        self.items: list[list] = []  # [text, ticks left, colour, picture or None]
+        self.items: list[list] = []  # [text, ticks left, colour, picture or None, owner]
 
-    def show(self, content: str, colour=theme.TEXT, ticks: int = TOAST_TICKS) -> None:
+    def show(self, content: str, colour=theme.TEXT, ticks: int = TOAST_TICKS, owner=None) -> None:
         """Show ``content``; the same words as the newest toast renew it instead of stacking."""
         if self.items and self.items[-1][0] == content and self.items[-1][2] == colour:
             self.items[-1][1] = ticks
+            self.items[-1][4] = owner
             return
-        self.items.append([content, ticks, colour, None])
+        self.items.append([content, ticks, colour, None, owner])
         del self.items[:-4]
 
     def update(self) -> bool:
@@ -86,15 +110,29 @@ class Toasts:
     def texts(self) -> list[str]:
         return [item[0] for item in self.items]
 
-    def draw(self, surface) -> None:
+    def places(self, surface) -> list[tuple[list, pygame.Rect]]:
+        """Each toast with its rectangle, newest at the bottom."""
         bottom = surface.get_height() - 20
+        placed = []
         for item in reversed(self.items):
-            content, ticks, colour, picture = item
-            if picture is None:
-                picture = item[3] = _toast_picture(content, colour)
-            picture.set_alpha(min(255, ticks * 255 // _FADE_TICKS))
-            surface.blit(picture, picture.get_rect(midbottom=(surface.get_width() // 2, bottom)))
-            bottom -= picture.get_height() + 6
+            if item[3] is None:
+                item[3] = _toast_picture(item[0], item[2])
+            rect = item[3].get_rect(midbottom=(surface.get_width() // 2, bottom))
+            placed.append((item, rect))
+            bottom -= rect.height + 6
+        return placed
+
+    def draw(self, surface, pointer=None, layer=None) -> None:
+        """Draw the toasts; ``layer(owner)`` picks those whose owner's layer is being drawn
+        (None: all), and a toast under ``pointer`` is left out."""
+        for item, rect in self.places(surface):
+            if layer is not None and not layer(item[4]):
+                continue
+            if pointer is not None and rect.collidepoint(pointer):
+                continue
+            picture = item[3]
+            picture.set_alpha(min(255, item[1] * 255 // _FADE_TICKS))
+            surface.blit(picture, rect)
 
 
 _TOAST_WIDTH = 760

@@ -47,6 +47,14 @@ def fitted(
     return assets.text(shown, shown_size, colour, bold)
 
 
+def fitting_size(content: str, width: int, height: int, size: int, bold: bool | None = None) -> int:
+    """The size :func:`fitted` draws ``content`` at in ``width`` x ``height``, up to ``size``
+    (for widgets that must share one size)."""
+    if bold is None:
+        bold = size >= assets.BOLD_FROM
+    return _fit(bounded(content, FIT_LIMIT), width, height, size, bold)[0]
+
+
 def _fit(content: str, width: int, height: int, size: int, bold: bool) -> tuple[int, str, bool]:
     """The size and the text to show, and whether it had to be cut short."""
     while size > MIN_SIZE:

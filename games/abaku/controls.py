@@ -26,7 +26,7 @@ from games.abaku.board import LAST, neighbours, on_board, square_name
 from games.abaku.board_view import CELL
 from games.abaku.digit_picker import DIGIT_KEYS, DigitPicker
 from games.abaku.info import INFO
-from games.abaku.moves import WILD, Exchange, Pass, Place, Surrender, tile_text
+from games.abaku.moves import WILD, Exchange, Pass, Place, PlacedTile, Surrender, tile_text
 from games.abaku.words import refusal_text
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ class Controls:
     def __init__(self, scene: AbakuScene) -> None:
         self.scene = scene
         self.press: Press | None = None
+        self.log_drag: tuple[int, int] | None = None  # (pointer y, log_back) at the press
         self.buttons: dict[str, Button] = {}
         self._highlights: tuple[tuple, list] = ((), [])
         self._build()
@@ -83,7 +84,18 @@ class Controls:
     def _confirm_text(self) -> str:
         if self.scene.exchanging:
             return i18n.t("abaku.exchange_do", count=len(self.scene.marked))
+        if self.hinted() is not None:
+            return i18n.t("abaku.play_hint")
         return i18n.t("abaku.confirm")
+
+    def hinted(self) -> Place | None:
+        """The hint's move while its ghost tiles show and no tile of the player's own is on
+        the board: Confirm (or Enter) then plays it."""
+        scene = self.scene
+        if not scene.ghosts or scene.tentative or scene.exchanging:
+            return None
+        tiles = (PlacedTile(*square, digit, wild) for square, (digit, wild) in scene.ghosts.items())
+        return Place(tuple(tiles))
 
     def _exchange_text(self) -> str:
         return i18n.t("abaku.exchange_cancel" if self.scene.exchanging else "abaku.exchange")
@@ -109,16 +121,22 @@ class Controls:
             if scene.banner is not None and event.key != pygame.K_ESCAPE:
                 self.skip_banner()
             self._key(event)
+        elif event.type == pygame.MOUSEWHEEL:
+            if scene.app.mouse_pos is not None and hud.LOG.collidepoint(scene.app.mouse_pos):
+                self.scroll_log(event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.skip_banner()
             if scene.form.handle(event):
                 scene.app.play("click")
+            elif event.button == 1 and hud.LOG.collidepoint(event.pos):
+                self.log_drag = (event.pos[1], scene.log_back)
             else:
                 self._mouse_down(event)
         elif event.type == pygame.MOUSEMOTION:
             scene.form.handle(event)
             self._motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.log_drag = None
             self._release(event.pos)
 
     def _key(self, event) -> None:
@@ -153,6 +171,8 @@ class Controls:
             "exchange": self.toggle_exchange,
             "pass": self.ask_pass,
             "hint": self.ask_hint,
+            "log_older": lambda: self.scroll_log(1),
+            "log_newer": lambda: self.scroll_log(-1),
         }
 
     def _mouse_down(self, event) -> None:
@@ -171,7 +191,17 @@ class Controls:
             scene.cursor_shown = False
             self.place_at(square)
 
+    def scroll_log(self, moves: int) -> None:
+        """Scroll the move log ``moves`` moves back (negative: towards the newest)."""
+        scene = self.scene
+        scene.log_back = min(max(scene.log_back + moves, 0), max(len(scene.state.log) - 1, 0))
+
     def _motion(self, pos) -> None:
+        if self.log_drag is not None:  # dragging the log down shows older moves
+            start_y, start_back = self.log_drag
+            self.scene.log_back = start_back
+            self.scroll_log((pos[1] - start_y) // hud.LOG_ROW_H)
+            return
         press = self.press
         if press is None:
             return
@@ -384,6 +414,8 @@ class Controls:
                 self.refuse(i18n.t("abaku.refuse.mark_first"))
                 return
             self.scene.play(Exchange(tuple(rack[i] for i in sorted(self.scene.marked))))
+        elif self.hinted() is not None:
+            self.scene.play(self.hinted())
         elif not self.scene.tentative:
             self.refuse(i18n.t("abaku.refuse.place_first"))
         else:
@@ -414,6 +446,7 @@ class Controls:
                     "abaku.pass_warning",
                     count=self.scene.state.passes_in_a_row(self.scene.viewer) + 1,
                 ),
+                default_no=True,
             )
 
     def ask_surrender(self) -> None:
@@ -422,6 +455,7 @@ class Controls:
                 self.scene.app,
                 label("abaku.surrender_question"),
                 lambda: self.scene.play(Surrender()),
+                default_no=True,
             )
 
     def shuffle(self) -> None:
@@ -457,7 +491,8 @@ class Controls:
         if isinstance(move, Place):
             self.scene.ghosts = {tile.square: (tile.digit, tile.wild) for tile in move.tiles}
             points = self.scene.state.preview(move).points
-            self.scene.app.toast(i18n.t("abaku.hint_shown", points=points), theme.ACCENT)
+            keys = self.scene.app.bindings.shown(GAME, PRESET, "confirm")
+            self.scene.app.toast(i18n.t("abaku.hint_shown", points=points, keys=keys), theme.ACCENT)
         elif isinstance(move, Exchange):
             self.scene.app.toast(i18n.t("abaku.hint_exchange"), theme.ACCENT)
         else:

@@ -45,13 +45,35 @@ def example_line(example) -> str:
     return i18n.t("abaku.example_points", example=example_label(example), points=example.points)
 
 
-def log_lines(log, names: list[str], limit: int) -> list[tuple[str, bool]]:
-    """The last ``limit`` lines of the move log, each (text, is a headline)."""
-    lines: list[tuple[str, bool]] = []
-    for entry in log[-limit:]:
-        lines.append((move_headline(entry, names[entry.player]), True))
-        lines.extend((example_line(example), False) for example in entry.examples)
-    return lines[-limit:]
+EXAMPLES_PER_ROW = 2  # the move log sets a move's examples side by side, two to a row
+
+Row = tuple[bool, tuple[str, ...]]
+"""One row of the move log: (is a headline, its texts): a headline, or up to two examples."""
+
+
+def log_block(entry: LogEntry, name: str) -> list[Row]:
+    """One move of the log, kept together: its player and total, then its examples."""
+    examples = [example_line(example) for example in entry.examples]
+    step = EXAMPLES_PER_ROW
+    rows = [(False, tuple(examples[i : i + step])) for i in range(0, len(examples), step)]
+    return [(True, (move_headline(entry, name),)), *rows]
+
+
+def log_window(blocks: list[list[Row]], back: int, capacity: int) -> list[Row]:
+    """The rows the log shows: whole moves, the newest ``back`` moves scrolled past, as many
+    older ones above it as fit in ``capacity`` rows. A move longer than the box keeps its
+    headline and the examples that fit, the last row ending in an ellipsis."""
+    end = len(blocks) - min(max(back, 0), max(len(blocks) - 1, 0))
+    shown: list[Row] = []
+    for block in reversed(blocks[:end]):
+        if shown and len(shown) + len(block) > capacity:
+            break
+        shown = block + shown
+    if len(shown) > capacity:
+        shown = shown[:capacity]
+        headline, texts = shown[-1]
+        shown[-1] = (headline, (*texts[:-1], texts[-1] + " …"))
+    return shown
 
 
 class Banner:

@@ -14,7 +14,7 @@ from core import i18n
 from core.ui import theme
 from core.ui.overlays import draw_thinking, panel
 from core.ui.text import blit_fitted, blit_wrapped
-from games.abaku.examples_view import example_line, log_lines
+from games.abaku.examples_view import example_line, log_block, log_window
 
 LEFT, WIDTH = 730, 530
 PLAYERS = pygame.Rect(LEFT, 16, WIDTH, 196)
@@ -23,7 +23,8 @@ BUTTONS_TOP = 344
 PREVIEW = pygame.Rect(LEFT, 452, WIDTH, 118)
 LOG = pygame.Rect(LEFT, 580, WIDTH, 124)
 ROW_H = 36
-LOG_LINES = 4
+LOG_ROW_H = 22
+LOG_ROWS = (LOG.h - 36) // LOG_ROW_H
 
 
 @dataclass
@@ -41,6 +42,7 @@ class HudShown:
     preview_lines: list[str] = field(default_factory=list)
     preview_colour: tuple = theme.TEXT
     log: tuple = ()
+    log_back: int = 0  # moves scrolled back from the newest
 
 
 def draw(surface, shown: HudShown) -> None:
@@ -129,11 +131,25 @@ def _log(surface, shown: HudShown) -> None:
         theme.TEXT_DIM,
         "left",
     )
-    for index, (text, headline) in enumerate(log_lines(shown.log, shown.names, LOG_LINES)):
-        x = LOG.x + (14 if headline else 40)
-        rect = (x, LOG.y + 32 + index * 22, LOG.right - 14 - x, 22)
-        colour = theme.TEXT if headline else theme.TEXT_DIM
-        blit_fitted(surface, text, rect, theme.FONT_SMALL, colour, "left")
+    count = len(shown.log)
+    end = count - min(shown.log_back, max(count - 1, 0))
+    if count > 1:  # which move is the newest shown, as the help counts its pages
+        corner = (LOG.right - 214, LOG.y + 6, 200, 24)
+        blit_fitted(
+            surface, f"{end} / {count}", corner, theme.FONT_SMALL - 2, theme.TEXT_DIM, "right"
+        )
+    entries = shown.log[max(0, end - LOG_ROWS) : end]  # no more moves than rows can show
+    blocks = [log_block(entry, shown.names[entry.player]) for entry in entries]
+    for index, (headline, texts) in enumerate(log_window(blocks, 0, LOG_ROWS)):
+        y = LOG.y + 32 + index * LOG_ROW_H
+        if headline:
+            rect = (LOG.x + 14, y, LOG.w - 28, LOG_ROW_H)
+            blit_fitted(surface, texts[0], rect, theme.FONT_SMALL, theme.TEXT, "left")
+            continue
+        width = (LOG.w - 54) // 2
+        for column, text in enumerate(texts):
+            rect = (LOG.x + 40 + column * (width + 6), y, width, 22)
+            blit_fitted(surface, text, rect, theme.FONT_SMALL, theme.TEXT_DIM, "left")
 
 
 def preview_examples(result) -> list[str]:

@@ -18,6 +18,8 @@ ACTIONS = {
     "exchange": ("x",),
     "pass": ("p",),
     "hint": ("h",),
+    "log_older": ("page up",),
+    "log_newer": ("page down",),
 }
 
 INFO = GameInfo(
@@ -48,5 +50,7 @@ INFO = GameInfo(
         "exchange": "abaku.action.exchange",
         "pass": "abaku.action.pass",
         "hint": "abaku.action.hint",
+        "log_older": "abaku.action.log_older",
+        "log_newer": "abaku.action.log_newer",
     },
 )

@@ -634,6 +634,16 @@ def _checked_time_limit(time_limit: object) -> float | None:
     return time_limit
 
 
+def turn_time_limit(state: AbakuState) -> float | None:
+    """The match's hook: the seconds a turn may last (the game's turn timer), or ``None``."""
+    return state.time_limit
+
+
+def timeout_move(state: AbakuState) -> Pass:
+    """The match's hook: running out of time is a pass."""
+    return Pass(timed_out=True)
+
+
 def new_game(seed: int, players: int = 2, time_limit: float | None = None) -> AbakuState:
     """A new game: a shuffled bag of 110 tiles and 5 tiles dealt to each of 1-4 players.
 

@@ -40,7 +40,6 @@ from games.abaku.logic import (
     WILD,
     AbakuState,
     Exchange,
-    Pass,
     Place,
     match_options,
 )
@@ -110,11 +109,11 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.marked: set[int] = set()
         self.cursor, self.cursor_shown, self.direction = CENTRE, False, (0, 1)
         self.ghosts: dict = {}
+        self.log_back = 0  # moves of the log scrolled past, back from the newest
         self.hint = None  # a core.match.Hint being thought out
         self.think_since: int | None = None  # when the computer to move started its turn
         self.banner: Banner | None = None
         self.refused: tuple[tuple, int] | None = None
-        self.turn_ticks = 0
         self.handing_over = False
         self.finished = False
         self.ticks = 0
@@ -189,16 +188,21 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.app.scenes.replace(AbakuScene(self.app, match))
 
     def pause_choices(self) -> list:
+        """The pause menu; Surrender only while the game goes on."""
+        give_up = (label("abaku.surrender"), self.controls.ask_surrender)
+        surrender = [] if self.match.over else [give_up]
         return [
             (label("pause.resume"), lambda: None),
             (label("pause.save"), self.open_save_slots),
             (label("pause.load"), self.open_load_slots),
             (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
             (label("pause.replay"), self.open_replay),
-            (label("abaku.surrender"), self.controls.ask_surrender),
+            *surrender,
             (
                 label("pause.restart"),
-                lambda: confirm(self.app, label("pause.restart_question"), self.restart),
+                lambda: confirm(
+                    self.app, label("pause.restart_question"), self.restart, default_no=True
+                ),
             ),
             (label("pause.quit"), self.quit_to_menu),
         ]
@@ -222,7 +226,6 @@ class AbakuScene(AbakuScreen, MatchScene):
         entry = self.state.log[-1]
         self.banner = Banner(entry, self.seats[player].name, self.colours()[player])
         self._clear_turn()
-        self.turn_ticks = 0
         if isinstance(move, Place):
             self.app.play("score" if entry.points >= BIG_SCORE else "place")
         elif isinstance(move, Exchange):
@@ -233,8 +236,10 @@ class AbakuScene(AbakuScreen, MatchScene):
 
     def moved(self, move) -> None:
         """After every move, a human's or a computer's: the racks keep their order, and the
-        match saves it right after."""
+        match saves it right after. A log scrolled back keeps showing the same moves."""
         self._sync_racks()
+        if self.log_back and move is not None:
+            self.log_back += 1
 
     def _clear_turn(self) -> None:
         self.tentative.clear()
@@ -272,7 +277,7 @@ class AbakuScene(AbakuScreen, MatchScene):
     def wake_ticks(self) -> int | None:
         waits = [super().wake_ticks()]
         if self.seconds_left() is not None:
-            waits.append(60 - self.turn_ticks % 60)  # the timer shows the next second
+            waits.append(self.match.ticks_to_next_second())  # the timer shows the next second
         waits = [wait for wait in waits if wait is not None]
         return min(waits) if waits else None
 
@@ -300,13 +305,12 @@ class AbakuScene(AbakuScreen, MatchScene):
             self._timer_tick()
 
     def _timer_tick(self) -> None:
-        if self.state.time_limit is None:
-            return
-        self.turn_ticks += 1
-        if self.turn_ticks >= self.state.time_limit * 60:
+        """The match runs the turn clock; this scene says when it runs and words the end."""
+        move = self.match.tick_clock()
+        if move is not None:
             name = self.seats[self.state.current_player].name
             self.app.toast(i18n.t("abaku.timed_out", name=name), theme.DANGER)
-            self.play(Pass(timed_out=True))
+            self.play(move)
 
     def _computer_tick(self) -> None:
         """Ask the match for the computer's move; play it once it has been on show a while."""
@@ -327,7 +331,6 @@ class AbakuScene(AbakuScreen, MatchScene):
         def ready() -> None:
             self.match.reveal()
             self.handing_over = False
-            self.turn_ticks = 0
 
         self.app.scenes.push(HandOverScene(self.app, self.seats[player].name, ready))
 

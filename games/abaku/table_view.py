@@ -7,7 +7,6 @@ the game.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 from core import i18n
@@ -56,10 +55,7 @@ class AbakuScreen:
         return [seat.name for seat in self.seats]
 
     def seconds_left(self) -> int | None:
-        limit = self.state.time_limit
-        if limit is None or not self.my_turn():
-            return None
-        return max(0, math.ceil(limit - self.turn_ticks / 60))
+        return self.match.seconds_left() if self.my_turn() else None
 
     def thinking_ticks(self) -> int | None:
         if self.think_since is not None and self.match.computer_to_move:
@@ -147,7 +143,8 @@ class AbakuScreen:
             preview_title=title,
             preview_lines=lines,
             preview_colour=colour,
-            log=state.log[-hud.LOG_LINES :],
+            log=tuple(state.log),
+            log_back=self.log_back,
         )
         hud.draw(surface, shown)
         press = self.controls.press

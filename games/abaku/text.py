@@ -13,6 +13,7 @@ EN = {
     "abaku.sq_digit": "digit",
     "abaku.sq_example": "example",
     "abaku.confirm": "Confirm",
+    "abaku.play_hint": "Play hint",
     "abaku.recall": "Recall",
     "abaku.shuffle": "Shuffle",
     "abaku.hint": "Hint",
@@ -66,8 +67,8 @@ EN = {
     "abaku.log_forfeit": "{name} passed three times and is out",
     "abaku.timed_out": "Time is up for {name}: the turn is passed.",
     "abaku.hint_shown": (
-        "Hint: the ghost tiles score {points} point.",
-        "Hint: the ghost tiles score {points} points.",
+        "Hint: Play hint ({keys}) lays the ghost tiles for {points} point.",
+        "Hint: Play hint ({keys}) lays the ghost tiles for {points} points.",
     ),
     "abaku.hint_exchange": "Hint: no placement works; exchange some tiles.",
     "abaku.hint_pass": "Hint: no placement works; pass.",
@@ -127,6 +128,8 @@ EN = {
     "abaku.action.exchange": "Exchange",
     "abaku.action.pass": "Pass",
     "abaku.action.hint": "Hint",
+    "abaku.action.log_older": "Moves log: older",
+    "abaku.action.log_newer": "Moves log: newer",
     "abaku.help.goal_title": "Goal",
     "abaku.help.goal": (
         "Abaku is a crossword with digits. Each turn you lay digit tiles in one "
@@ -200,7 +203,8 @@ EN = {
         "{hint}: hint.\n"
         "Mouse: click a rack tile then a square, or drag it; right-click a placed "
         "tile to take it back.\n"
-        "F3: replay the game move by move.   Esc: menu (save, load, surrender, help)."
+        "F3: replay the game move by move.   Esc: menu (save, load, surrender, help).\n"
+        "{log_older} / {log_newer}: scroll the Moves log (or the wheel, or drag it)."
     ),
     "abaku.refuse.not_a_move": "That is not a move of Abaku.",
 }

@@ -21,6 +21,8 @@ INK = (40, 36, 30)
 RIM = (150, 130, 96)
 GOLD = (214, 160, 40)
 WILD_MARK = (190, 70, 150)
+GHOST = (206, 232, 206)  # a hint's tiles: pale green with a dashed rim (not colour alone)
+GHOST_RIM = (40, 120, 60)
 
 LOOKS = ("board", "tentative", "last", "ghost", "rack", "used")
 
@@ -29,7 +31,7 @@ LOOKS = ("board", "tentative", "last", "ghost", "rack", "used")
 def face(label: str, size: int, look: str = "board", wild: bool = False) -> pygame.Surface:
     """One tile picture: ``label`` (a digit or ``?``) on a square of ``size`` pixels."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    fill = {"tentative": TENTATIVE, "last": LAST}.get(look, IVORY)
+    fill = {"tentative": TENTATIVE, "last": LAST, "ghost": GHOST}.get(look, IVORY)
     rect = surface.get_rect().inflate(-2, -2)
     pygame.draw.rect(surface, (0, 0, 0, 90), rect.move(1, 2), border_radius=size // 7)
     pygame.draw.rect(surface, fill, rect, border_radius=size // 7)
@@ -43,11 +45,23 @@ def face(label: str, size: int, look: str = "board", wild: bool = False) -> pyga
         pygame.draw.circle(
             surface, (40, 90, 170), (size // 6 + 1, size // 6 + 1), max(2, size // 14)
         )
-    if look == "ghost":
-        surface.set_alpha(130)
+    if look == "ghost":  # opaque, so a bonus square's text never shows through
+        _dashes(surface, rect, GHOST_RIM)
     if look == "used":
         surface.set_alpha(60)
     return surface
+
+
+def _dashes(surface, rect: pygame.Rect, colour) -> None:
+    """A dashed frame just inside ``rect``: the mark of a hint's ghost tile."""
+    inner = rect.inflate(-4, -4)
+    dash = max(3, inner.w // 6)
+    for start in range(0, inner.w, 2 * dash):
+        end = min(start + dash, inner.w)
+        for y in (inner.top, inner.bottom - 2):
+            pygame.draw.line(surface, colour, (inner.x + start, y), (inner.x + end, y), 2)
+        for x in (inner.left, inner.right - 2):
+            pygame.draw.line(surface, colour, (x, inner.y + start), (x, inner.y + end), 2)
 
 
 def _star(surface, centre, radius: int) -> None:

@@ -52,6 +52,7 @@ class Picture:
     display: Display
     colours: Sequence[Colour]  # each player's colour
     modes: tuple[int, ...] = ()  # per player: 0 normal, 1 all his tiles coloured, 2 last turn
+    own_colour: frozenset[int] = frozenset()  # players whose tiles are always in their colour
     singles: frozenset = frozenset()  # tiles coloured one by one (middle click)
     legal: Sequence[Cell] = ()
     ghost: tuple[Cell, int] | None = None  # the selected tile shown where it would go
@@ -140,6 +141,7 @@ class BoardView:
             id(state),
             len(state.history),
             picture.modes,
+            picture.own_colour,
             picture.singles,
             tuple(picture.colours),
         )
@@ -163,7 +165,7 @@ class BoardView:
         for cell, value in state.tiles.items():
             owner = owners.get(cell)
             coloured = owner is not None and (
-                display.player_tiles
+                owner in picture.own_colour
                 or cell in picture.singles
                 or (owner < len(picture.modes) and picture.modes[owner] == 1)
                 or cell in last_turns.get(owner, ())

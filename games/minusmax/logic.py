@@ -87,7 +87,12 @@ __all__ = [
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 MIN_RACK, MAX_RACK = 3, 9
 SAVED_LIMIT = 10**9  # a saved count or score is below this (no game comes near it)
-END_REASONS = ("rack emptied", "blocked")
+# Why a game ended: a rack emptied with the box empty; "blocked": two full rounds of idle turns
+# in which nobody could place; "box empty": a full idle round with the box empty; "idle
+# rounds": IDLE_ROUNDS_LIMIT full idle rounds, whatever the reason (every game ends).
+END_REASONS = ("rack emptied", "blocked", "box empty", "idle rounds")
+IDLE_ROUNDS_LIMIT = 10
+STUCK_ROUNDS_LIMIT = 2
 BONUS_PER_TILE = 5
 SAVE_FORMAT = 1
 
@@ -134,7 +139,9 @@ class State(TurnBasedState):
     -> value of every tile on the board), ``specials`` (cell -> "D", "T" or "X"),
     ``placements`` (every placed tile in order, as :class:`Placement`), ``points`` (points so
     far per player), ``options``, ``seed``, ``turn`` (ended turns so far), ``end_reason``
-    ("rack emptied" or "blocked" once over), ``turn_log`` and ``history`` (the moves).
+    (one of ``END_REASONS`` once over), ``idle_turns`` (idle turns in a row), ``stuck_turns``
+    (idle turns in a row whose player had no legal placement), ``turn_log`` and ``history``
+    (the moves).
     """
 
     def __init__(
@@ -164,6 +171,7 @@ class State(TurnBasedState):
         self.turn = 0
         self.turn_start = 0
         self.idle_turns = 0
+        self.stuck_turns = 0
         self.extra_turns_left: int | None = None
         self.end_reason: str | None = None
         self.last_turn: list[int | None] = [None] * len(self.racks)
@@ -449,6 +457,7 @@ class State(TurnBasedState):
         self.points[placement.player] -= placement.points
 
     def _exchange(self, tiles: Sequence[int]) -> None:
+        stuck = not self.legal_placements()  # judged on the rack the turn started with
         rack = self.racks[self._current]
         for value in tiles:
             rack.remove(value)
@@ -456,16 +465,21 @@ class State(TurnBasedState):
         self.rng.shuffle(self.box)
         for _ in tiles:
             rack.append(self.box.pop())
-        self._end_turn(exchanged=len(tiles))
+        self._end_turn(exchanged=len(tiles), stuck=stuck)
 
     def _draw(self, player: int) -> None:
         rack = self.racks[player]
         while len(rack) < self.rack_size and self.box:
             rack.append(self.box.pop())
 
-    def _end_turn(self, exchanged: int) -> None:
+    def _end_turn(self, exchanged: int, stuck: bool | None = None) -> None:
+        """End the turn. ``stuck`` says whether the player had no legal placement at its start
+        (an exchange judges it before changing the rack; otherwise an idle turn's board and
+        rack are those of its start, so it is judged here)."""
         player = self._current
         placed = self.placed_this_turn()
+        if stuck is None:
+            stuck = not placed and not self.legal_placements()
         bonus = 0
         if self.in_final_round:
             self.extra_turns_left -= 1
@@ -476,6 +490,7 @@ class State(TurnBasedState):
                 self.points[player] += bonus
             self._draw(player)
             self.idle_turns = 0 if placed else self.idle_turns + 1
+            self.stuck_turns = self.stuck_turns + 1 if stuck else 0
             over = self._check_end(player)
         self.turn_log.append(
             TurnSummary(
@@ -500,12 +515,19 @@ class State(TurnBasedState):
                 self.extra_turns_left = self.players - 1
                 return False
             return True
-        if (not self.box and self.idle_turns >= self.players) or (
-            self.idle_turns >= 2 * self.players
-        ):
-            self.end_reason = "blocked"
-            return True
-        return False
+        self.end_reason = self._blocked_reason()
+        return self.end_reason is not None
+
+    def _blocked_reason(self) -> str | None:
+        """Which case of the blocked-game ruling ends the game now, if any. Exchanges made
+        while a placement was possible are a choice: they never count as "blocked"."""
+        if not self.box and self.idle_turns >= self.players:
+            return "box empty"
+        if self.stuck_turns >= STUCK_ROUNDS_LIMIT * self.players:
+            return "blocked"
+        if self.idle_turns >= IDLE_ROUNDS_LIMIT * self.players:
+            return "idle rounds"
+        return None
 
     # ----------------------------------------------------------------- copies and saves
 
@@ -548,6 +570,7 @@ class State(TurnBasedState):
             "turn": self.turn,
             "turn_start": self.turn_start,
             "idle_turns": self.idle_turns,
+            "stuck_turns": self.stuck_turns,
             "extra_turns_left": self.extra_turns_left,
             "end_reason": self.end_reason,
             "last_turn": list(self.last_turn),
@@ -651,7 +674,7 @@ def _whole(value: Any, low: int = 0, high: int = SAVED_LIMIT) -> bool:
 def _check_counts(state: State) -> None:
     """The saved numbers: whole numbers (never booleans) of a size a game can reach."""
     extra = [] if state.extra_turns_left is None else [state.extra_turns_left]
-    counts = [state.turn, state.turn_start, state.idle_turns, *extra]
+    counts = [state.turn, state.turn_start, state.idle_turns, state.stuck_turns, *extra]
     points = [*state.points, *(t.points for t in state.turn_log)]
     log = [n for t in state.turn_log for n in (t.player, t.turn, t.placed, t.bonus, t.exchanged)]
     if not (
@@ -698,6 +721,7 @@ def _decode(cls: type[State], data: dict) -> State:
     state._current = data["current"]
     for name in ("turn", "turn_start", "idle_turns", "extra_turns_left", "end_reason"):
         setattr(state, name, data[name])
+    state.stuck_turns = data.get("stuck_turns", 0)  # saves before the revised ruling
     state.last_turn = list(data["last_turn"])
     state.turn_log = [TurnSummary(*entry) for entry in data["turn_log"]]
     state.history = [move_from_json(move) for move in data["history"]]

@@ -8,6 +8,7 @@ judge: a move is refused only when the engine refuses it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from core import i18n
@@ -29,9 +30,43 @@ class Notice:
     ticks: int = NOTICE_TICKS
 
 
+SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+SPECIAL_LETTERS = {2: "D", 3: "T"}
+
+
 def operation(text: str) -> str:
-    """An engine operation ("5 x 2 = 10") with the signs of print ("5 × 2 = 10")."""
-    return text.replace(" x ", " × ").replace(" / ", " ÷ ").replace(" - ", " − ")
+    """An engine operation ("5 x 2 = 10", "3^2 = 9") with the signs of print ("5 × 2 = 10",
+    powers as superscripts like the help page: "3² = 9")."""
+    text = text.replace(" x ", " × ").replace(" / ", " ÷ ").replace(" - ", " − ")
+    return re.sub(r"\^(\d+)", lambda power: power.group(1).translate(SUPERSCRIPTS), text)
+
+
+def score_lines(operations: list[str], value: int, multiplier: int) -> list[str]:
+    """How a placement scores, in the notation of arithmetic: the operations it solves, then
+    the corner count and the cell's multiplier, each with its running total. One operation
+    keeps one line ("3² = 9, D ×2 = 18"); several get a line each and a total line
+    ("9 × 2 = 18, T ×3 = 54")."""
+    lines = [operation(op) for op in operations]
+    steps, total = [], value
+    if len(lines) > 1:
+        total *= len(lines)
+        steps.append(f"{value} × {len(lines)} = {total}")
+    if multiplier > 1:
+        total *= multiplier
+        steps.append(f"{SPECIAL_LETTERS.get(multiplier, '')} ×{multiplier} = {total}")
+    if not steps:
+        return lines
+    if len(lines) == 1:
+        return [f"{lines[0]}, {', '.join(steps)}"]
+    return [*lines, ", ".join(steps)]
+
+
+def placement_lines(operations: list[str], value: int, multiplier: int, points: int) -> list[str]:
+    """The lines that explain a placement's points: :func:`score_lines`, or only the
+    operations when it scores nothing (the last round of "complete last turn")."""
+    if points == 0:
+        return [operation(op) for op in operations]
+    return score_lines(operations, value, multiplier)
 
 
 def or_list(values: list[int]) -> str:

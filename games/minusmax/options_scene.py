@@ -1,8 +1,10 @@
 """minusMax's options: colours of the board, lines and tiles, the tile font, the rack order,
-the darker last turn, the tiles in their player's colour, and the computer's pace.
+the darker last turn, the computer's pace, and (from a game) the players' own choices.
 
-Every change is kept at once in ``app.settings.game_options("minusmax")["display"]``; a small
-board beside the controls shows the look chosen.
+Every display change is kept at once in ``app.settings.game_options("minusmax")["display"]``;
+a small board beside the controls shows the look chosen. "Tiles in my colour" is a choice of
+each player, as in the original (Options, Players): it belongs to the seat
+(``core.match.Seat.options``), so the Players page only opens from a game.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from games.minusmax.preview import draw_sample
 from games.minusmax.style import TILE_DELAYS, TURN_DELAYS, Display
 
 GAME = "minusmax"
+OWN_COLOUR = "player_tiles"  # the seat option: his tiles in his colour
 BOX = pygame.Rect(60, 24, 1160, 672)
 LABEL_X, LABEL_W = 100, 330
 CONTROL_X, CONTROL_W = 440, 400
@@ -53,9 +56,11 @@ FONT_NAMES = {
 
 
 class OptionsScene(FormScene):
-    def __init__(self, app, on_default_colours=None) -> None:
+    def __init__(self, app, on_default_colours=None, players=None) -> None:
+        """``players``: from a game, its seats and ``set(player, on)`` for "tiles in my
+        colour"."""
         super().__init__(app)
-        self.on_default_colours = on_default_colours
+        self.on_default_colours, self.players = on_default_colours, players
         self.display = Display.from_options(app.settings.game_options(GAME))
         d = self.display
         rows = [
@@ -63,15 +68,14 @@ class OptionsScene(FormScene):
             ("minusmax.opt.lines", self._choice(1, LINE_NAMES, d.lines, "lines")),
             ("minusmax.opt.tiles", self._choice(2, TILE_NAMES, d.tiles, "tiles")),
             ("minusmax.opt.font", self._choice(3, FONT_NAMES, d.font, "font")),
-            (
-                "minusmax.opt.player_tiles",
-                self._flag(4, "minusmax.opt.player_tiles_box", "player_tiles"),
-            ),
-            ("minusmax.opt.dark_last", self._flag(5, "minusmax.opt.dark_last_box", "dark_last")),
-            ("minusmax.opt.sort", self._flag(6, "minusmax.opt.sort_box", "sort")),
-            ("minusmax.opt.tile_delay", self._delay(7, TILE_DELAYS, "tile_delay")),
-            ("minusmax.opt.turn_delay", self._delay(8, TURN_DELAYS, "turn_delay")),
+            ("minusmax.opt.dark_last", self._flag(4, "minusmax.opt.dark_last_box", "dark_last")),
+            ("minusmax.opt.sort", self._flag(5, "minusmax.opt.sort_box", "sort")),
+            ("minusmax.opt.tile_delay", self._delay(6, TILE_DELAYS, "tile_delay")),
+            ("minusmax.opt.turn_delay", self._delay(7, TURN_DELAYS, "turn_delay")),
         ]
+        if players is not None:
+            button = Button(self._rect(8), label("minusmax.opt.players_button"), self.open_players)
+            rows.append(("minusmax.opt.player_tiles", button))
         for index, (key, control) in enumerate(rows):
             self.form.add(Label((LABEL_X, self._y(index), LABEL_W, 44), label(key)))
             self.form.add(control)
@@ -136,13 +140,23 @@ class OptionsScene(FormScene):
             self.on_default_colours()
         self.app.toast(i18n.t("minusmax.opt.colours_restored"), theme.GOOD)
 
+    def open_players(self) -> None:
+        seats, setter = self.players
+        self.app.scenes.push(PlayersScene(self.app, seats, setter))
+
+    def _coloured(self) -> frozenset[int]:
+        """The sample's two players whose tiles show in their colour (from a game)."""
+        seats = self.players[0] if self.players else []
+        return frozenset(p for p, seat in enumerate(seats[:2]) if seat.options.get(OWN_COLOUR))
+
     def sample(self) -> pygame.Surface:
         colours = tuple(self.app.palette()[:2])
-        key = (self.display.look, colours)
+        coloured = self._coloured()
+        key = (self.display.look, colours, coloured)
         if self._sample is None or self._sample[0] != key:
             image = pygame.Surface(SAMPLE.size)
             image.fill(theme.PANEL)
-            draw_sample(image, image.get_rect(), self.display, colours)
+            draw_sample(image, image.get_rect(), self.display, colours, coloured)
             self._sample = (key, image)
         return self._sample[1]
 
@@ -155,4 +169,34 @@ class OptionsScene(FormScene):
         )
         surface.blit(self.sample(), SAMPLE)
         pygame.draw.rect(surface, theme.BORDER, SAMPLE, 1)
+        self.draw_form(surface)
+
+
+class PlayersScene(FormScene):
+    """Options, Players: each player's own choice of seeing his tiles in his colour."""
+
+    def __init__(self, app, seats, setter) -> None:
+        super().__init__(app)
+        self.box = pygame.Rect(0, 0, 640, 200 + len(seats) * ROW_H)
+        self.box.center = BOX.center
+        for player, seat in enumerate(seats):
+            rect = (self.box.x + 60, self.box.y + 90 + player * ROW_H, self.box.w - 120, 44)
+            text = label("minusmax.opt.seat_tiles", name=seat.name)
+            self.form.add(
+                Checkbox(rect, text, bool(seat.options.get(OWN_COLOUR)), self._set(player))
+            )
+        back = (self.box.centerx - 150, self.box.bottom - 76, 300, 52)
+        self.form.add(Button(back, label("menu.back"), self.back, accent=True))
+        self.setter = setter
+
+    def _set(self, player: int):
+        return lambda on: self.setter(player, on)
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        panel(surface, self.box)
+        title = (self.box.x, self.box.y + 18, self.box.w, 50)
+        blit_fitted(
+            surface, i18n.t("minusmax.opt.players_title"), title, theme.FONT_LARGE, theme.ACCENT
+        )
         self.draw_form(surface)

@@ -32,8 +32,9 @@ def sample_layout(rect) -> Layout:
     return Layout(False, size, rect.center)
 
 
-def draw_sample(surface, rect, display: Display, colours) -> Layout:
-    """The patch of board in ``rect``, in the look of ``display``; returns its layout."""
+def draw_sample(surface, rect, display: Display, colours, coloured=frozenset()) -> Layout:
+    """The patch of board in ``rect``, in the look of ``display``, the tiles of the players in
+    ``coloured`` in their colours; returns its layout."""
     layout = sample_layout(rect)
     radius = layout.size
     for cell in sorted(hexagon(PATCH)):  # column by column: the faces overlap at their edges
@@ -48,7 +49,7 @@ def draw_sample(surface, rect, display: Display, colours) -> Layout:
         surface.blit(art, art.get_rect(center=layout.to_pixel(cell)))
     for cell, (value, player) in PLACED.items():
         fill, colour_ink, symbol = face, ink, None
-        if display.player_tiles:
+        if player in coloured:
             fill = colours[player % len(colours)]
             colour_ink, symbol = theme.readable_on(fill), player
         if display.dark_last and player == 1:

@@ -17,15 +17,29 @@ from core.ui.text import blit_fitted
 from core.ui.widgets import label
 from games.minusmax import tile_view
 from games.minusmax.info import INFO
+from games.minusmax.style import Display
 
 ROW_H = 48
-END_REASONS = {"rack emptied": "minusmax.end.emptied", "blocked": "minusmax.end.blocked"}
+END_REASONS = {  # the engine's end reason -> its words
+    "rack emptied": "minusmax.end.emptied",
+    "blocked": "minusmax.end.blocked",
+    "box empty": "minusmax.end.box_empty",
+    "idle rounds": "minusmax.end.idle_rounds",
+}
 COLUMNS = (  # header key, x offset, width, align
-    ("minusmax.col_player", 70, 280, "left"),
-    ("minusmax.col_points", 360, 120, "right"),
-    ("minusmax.col_penalty", 490, 150, "right"),
-    ("minusmax.col_final", 650, 110, "right"),
+    ("minusmax.col_player", 70, 200, "left"),
+    ("minusmax.col_points", 270, 100, "right"),
+    ("minusmax.col_penalty", 390, 250, "left"),
+    ("minusmax.col_cost", 640, 60, "right"),
+    ("minusmax.col_final", 700, 80, "right"),
 )
+RACK_COLUMN = 2
+TILE_RADIUS = 18
+
+
+def end_reason(state) -> str:
+    """Why the game ended, in the player's language (the case of the ruling that applied)."""
+    return i18n.t(END_REASONS.get(state.end_reason, "minusmax.end.blocked"))
 
 
 class ResultsScene(SheetScene):
@@ -34,6 +48,7 @@ class ResultsScene(SheetScene):
         box.center = (640, 360)
         super().__init__(app, box, label("minusmax.continue"), self.offer_high_score)
         self.match, self.colours = match, colours
+        self.display = Display.from_options(app.settings.game_options(INFO.name))
 
     def offer_high_score(self) -> bool:
         """Offer the best human's final score (once per match); False when there is none or it
@@ -54,7 +69,7 @@ class ResultsScene(SheetScene):
         key = "minusmax.winner" if len(winners) == 1 else "minusmax.winners"
         title = (self.box.x + 20, self.box.y + 18, self.box.w - 40, 50)
         blit_fitted(surface, i18n.t(key, names=names), title, theme.FONT_LARGE + 4, theme.ACCENT)
-        reason = i18n.t(END_REASONS.get(state.end_reason, "minusmax.end.blocked"))
+        reason = end_reason(state)
         blit_fitted(
             surface,
             reason,
@@ -88,6 +103,7 @@ class ResultsScene(SheetScene):
         cells = (
             self.match.seats[player].name,
             i18n.number(state.points[player]),
+            "",
             f"-{i18n.number(penalty)}" if penalty else "0",
             i18n.number(final),
         )
@@ -95,3 +111,15 @@ class ResultsScene(SheetScene):
             blit_fitted(
                 surface, text, (self.box.x + dx, y, width, 36), theme.FONT_NORMAL, colour, align
             )
+        self._draw_rack(surface, state.rack(player), (self.box.x + COLUMNS[RACK_COLUMN][1], y))
+
+    def _draw_rack(self, surface, values: list[int], at: tuple[int, int]) -> None:
+        """The tiles left in a rack, small, in a row (what the player pays for)."""
+        _, _, width, _ = COLUMNS[RACK_COLUMN]
+        step = min(2 * TILE_RADIUS + 2, width // max(1, len(values)))
+        radius = min(TILE_RADIUS, step // 2)
+        face, ink = self.display.tile_colours
+        for index, value in enumerate(sorted(values)):
+            art = tile_view.tile(value, radius, face, ink, self.display.font)
+            centre = (at[0] + radius + index * step, at[1] + 18)
+            surface.blit(art, art.get_rect(center=centre))

@@ -24,14 +24,15 @@ from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
 from core.ui.widgets import Button, label
-from games.minusmax import messages, rack_order
+from games.minusmax import help_pictures, messages, rack_order
+from games.minusmax.board import multiplier
 from games.minusmax.board_view import BoardView, flash_for
 from games.minusmax.controls import GAME, PRESET, Controls
 from games.minusmax.hud import Hud
 from games.minusmax.info import INFO
 from games.minusmax.logic import EndTurn, Move, Place, TakeBack
 from games.minusmax.messages import Notice
-from games.minusmax.options_scene import OptionsScene
+from games.minusmax.options_scene import OWN_COLOUR, OptionsScene
 from games.minusmax.picking import Picking
 from games.minusmax.rack_view import RackView
 from games.minusmax.replay_view import MIN_INTERVAL, ReplayView
@@ -75,8 +76,12 @@ def start_match(seed: int, seats, options: dict) -> Match:
     return match
 
 
-def help_pages(app) -> list[tuple[str, str]]:
-    return pages_with_keys(app, INFO, PRESET, "minusmax.help.keys_title", "minusmax.help.keys")
+def help_pages(app) -> list[tuple]:
+    """The rules, "Placing a tile" with its vertex diagram, then the keys as bound now."""
+    pages = pages_with_keys(app, INFO, PRESET, "minusmax.help.keys_title", "minusmax.help.keys")
+    at = [title for title, _ in INFO.help_pages].index("minusmax.help.place_title")
+    pages[at] = (*pages[at], help_pictures.vertex)
+    return pages
 
 
 class MinusMaxNewGame(NewGameScene):
@@ -155,6 +160,17 @@ class MinusMaxScene(MatchScene):
             palette[(p if seat.colour is None else seat.colour) % len(palette)]
             for p, seat in enumerate(self.match.seats)
         ]
+
+    def own_colour(self) -> frozenset[int]:
+        """The players who chose (Options, Players) to see their tiles in their colour."""
+        seats = self.match.seats
+        return frozenset(p for p, seat in enumerate(seats) if seat.options.get(OWN_COLOUR))
+
+    def set_own_colour(self, player: int, on: bool) -> None:
+        """A per-seat choice: kept with the match's seats, so a save remembers it."""
+        seat = self.match.seats[player]
+        self.match.seats[player] = replace(seat, options={**seat.options, OWN_COLOUR: on})
+        self.autosave()
 
     def my_turn(self) -> bool:
         """Whether the rack on show belongs to the player who may move now."""
@@ -238,7 +254,7 @@ class MinusMaxScene(MatchScene):
 
     def new_game_key(self) -> None:
         if self.match.moves and not self.match.over:
-            confirm(self.app, label("minusmax.new_game_question"), self._new_deal)
+            confirm(self.app, label("minusmax.new_game_question"), self._new_deal, default_no=True)
         else:
             self._new_deal()
 
@@ -258,7 +274,12 @@ class MinusMaxScene(MatchScene):
         return max(MIN_INTERVAL, ticks(self.display.tile_delay))
 
     def open_options(self) -> None:
-        self.app.scenes.push(OptionsScene(self.app, on_default_colours=self._default_colours))
+        scene = OptionsScene(
+            self.app,
+            on_default_colours=self._default_colours,
+            players=(self.match.seats, self.set_own_colour),
+        )
+        self.app.scenes.push(scene)
 
     def _default_colours(self) -> None:
         seats = self.match.seats
@@ -304,10 +325,15 @@ class MinusMaxScene(MatchScene):
         return True
 
     def _flash_placement(self, player: int, name: str) -> None:
-        cell = self.state.last_placement.cell
-        operations = [messages.operation(op) for op in self.state.placed_operations(cell)]
-        points = i18n.t("minusmax.flash_points", name=name, points=self.state.last_placement.points)
-        self.flash = flash_for(self.state, cell, [*operations, points], self.colours()[player])
+        placement = self.state.last_placement
+        lines = messages.placement_lines(
+            self.state.placed_operations(placement.cell),
+            placement.value,
+            multiplier(self.state.specials, placement.cell),
+            placement.points,
+        )
+        points = i18n.t("minusmax.flash_points", name=name, points=placement.points)
+        self.flash = flash_for(self.state, placement.cell, [*lines, points], self.colours()[player])
 
     def recent_turns(self, count: int = 4) -> list[str]:
         """The last turns, newest first, worded now: in the current language, and there after
@@ -326,9 +352,28 @@ class MinusMaxScene(MatchScene):
         elif summary.exchanged:
             self.app.play("clear")
 
-    def moved(self, _move) -> None:
-        """After every move, a human's or a computer's: the racks follow (then the autosave)."""
+    def moved(self, move) -> None:
+        """After every move, a human's or a computer's: the racks follow (then the autosave).
+        A placed tile's rack position is remembered so that Take back puts it there again."""
+        player = self.state.current_player
+        origins = self.match.view.setdefault("taken_from", [])
+        if isinstance(move, Place):
+            origins.append(self._rack_index(player, move.value))
         self.sync_orders()
+        if isinstance(move, TakeBack) and origins and not self.display.sort:
+            order = self.orders[player]  # the tile taken back is arranged last, as a new one
+            self.orders[player] = rack_order.moved(order, len(order) - 1, origins.pop())
+        elif not isinstance(move, Place | TakeBack):
+            origins.clear()
+
+    def _rack_index(self, player: int, value: int) -> int:
+        """Where ``value`` sat in ``player``'s arranged rack: the selected tile when it is the
+        one placed, else the first tile of that value."""
+        order, selected = self.orders[player], self.pick.selected
+        mine = player == self.viewer and selected is not None and selected < len(order)
+        if mine and order[selected] == value:
+            return selected
+        return order.index(value)
 
     def refuse(self, headline: str, detail: str, cell=None) -> None:
         self.app.toast(headline, theme.DANGER)
@@ -406,7 +451,9 @@ class MinusMaxScene(MatchScene):
             )
             return
         lines = [i18n.t("minusmax.hint_body", value=move.value, points=preview.points)]
-        lines += [messages.operation(op) for op in preview.operations]
+        lines += messages.placement_lines(
+            preview.operations, move.value, preview.multiplier, preview.points
+        )
         self.notice = Notice(i18n.t("minusmax.hint"), "\n".join(lines), theme.ACCENT)
         self.hint_cell = self.pick.cursor = move.cell
         self.pick.exchange = None

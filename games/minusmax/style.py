@@ -46,7 +46,6 @@ class Display:
     lines: str = "brown"
     tiles: str = "ivory"
     font: str = "plain"
-    player_tiles: bool = False  # every placed tile in its player's colour
     dark_last: bool = True  # the tiles of the turn played last drawn darker
     sort: bool = False  # the rack sorted from low to high
     tile_delay: int = 600  # ms between two tiles of a computer
@@ -88,7 +87,7 @@ class Display:
     @property
     def look(self) -> tuple:
         """What the pictures depend on (the delays and the rack order do not)."""
-        return (self.board, self.lines, self.tiles, self.font, self.player_tiles, self.dark_last)
+        return (self.board, self.lines, self.tiles, self.font, self.dark_last)
 
 
 def _valid(name: str, value) -> bool:

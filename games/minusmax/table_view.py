@@ -8,13 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from core import i18n
 from core.ui import theme
-from core.ui.overlays import panel
-from core.ui.text import blit_fitted
-from games.minusmax import messages, tile_view
+from games.minusmax import messages, results, tile_view
 from games.minusmax.board_view import Picture
 from games.minusmax.controls import key_names
 from games.minusmax.hud import PlayerLine
@@ -41,8 +37,6 @@ class TableView:
         self._draw_panel(surface)
         scene.draw_form(surface)
         self._draw_drag(surface)
-        if scene.state.is_terminal():
-            self._draw_banner(surface)
 
     # -- the board ---------------------------------------------------------------------------
 
@@ -59,6 +53,7 @@ class TableView:
             display=scene.display,
             colours=scene.colours(),
             modes=tuple(scene.modes),
+            own_colour=scene.own_colour(),
             singles=frozenset(pick.singles),
             legal=legal,
             ghost=ghost,
@@ -80,17 +75,6 @@ class TableView:
         radius = scene.board.radius - 1
         art = tile_view.tile(values[index], radius, face, ink, scene.display.font)
         surface.blit(art, art.get_rect(center=scene.pick.press.pos))
-
-    def _draw_banner(self, surface) -> None:
-        scene = self.scene
-        winners = scene.state.winners()
-        names = ", ".join(scene.name(p) for p in winners)
-        key = "minusmax.winner" if len(winners) == 1 else "minusmax.winners"
-        box = pygame.Rect(0, 0, 560, 56)
-        box.midtop = (scene.board.rect.centerx, scene.board.rect.y + 6)
-        panel(surface, box, theme.PANEL, theme.ACCENT)
-        text = i18n.t(key, names=names)
-        blit_fitted(surface, text, box.inflate(-24, -10), theme.FONT_LARGE, theme.ACCENT)
 
     # -- the side panel ----------------------------------------------------------------------
 
@@ -170,10 +154,24 @@ class TableView:
             return i18n.t("minusmax.exchange_pick", count=count), theme.DANGER
         return i18n.t("minusmax.rack_of", name=scene.name(scene.viewer)), theme.TEXT_DIM
 
+    def result(self) -> tuple[str, str, tuple]:
+        """After the game, in the information box (the board stays in full view): who won,
+        why the game ended, and the final scores."""
+        state, scene = self.scene.state, self.scene
+        winners = state.winners()
+        key = "minusmax.winner" if len(winners) == 1 else "minusmax.winners"
+        title = i18n.t(key, names=", ".join(scene.name(p) for p in winners))
+        scores = state.scores()
+        lines = [results.end_reason(state), ""]
+        lines += [f"{scene.name(p)}: {i18n.number(scores[p])}" for p in range(state.players)]
+        return title, "\n".join(lines), theme.ACCENT
+
     def info(self) -> tuple[str, str, tuple]:
         """The information box: a notice, else what the selected tile would do under the
         pointer, else the placement just made, else the last turns."""
         scene = self.scene
+        if scene.state.is_terminal():
+            return self.result()
         if scene.notice is not None:
             return scene.notice.title, scene.notice.body, scene.notice.colour
         value, target = scene.selected_value(), scene.ghost_cell()
@@ -181,7 +179,11 @@ class TableView:
             preview = scene.state.preview(target, value)
             if preview is not None:
                 title = i18n.t("minusmax.preview", value=value, points=preview.points)
-                body = "\n".join(messages.operation(op) for op in preview.operations)
+                body = "\n".join(
+                    messages.placement_lines(
+                        preview.operations, value, preview.multiplier, preview.points
+                    )
+                )
                 return title, body, theme.GOOD
         if scene.flash is not None:
             lines = scene.flash.lines

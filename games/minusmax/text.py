@@ -36,6 +36,7 @@ EN = {
     "minusmax.col_tiles": "Tiles",
     "minusmax.col_penalty": "Rack left",
     "minusmax.col_final": "Final",
+    "minusmax.col_cost": "Cost",
     "minusmax.box": ("Box: {count} tile", "Box: {count} tiles"),
     "minusmax.final_round": "Last round: no points",
     "minusmax.status.over": "Game over. {new}: new game. {replay}: replay.",
@@ -106,7 +107,9 @@ EN = {
     "minusmax.winner": "{names} wins!",
     "minusmax.winners": "Shared win: {names}",
     "minusmax.end.emptied": "The box is empty and a player placed all his tiles.",
-    "minusmax.end.blocked": "Nobody could place a tile any more: the game is blocked.",
+    "minusmax.end.blocked": "For two full rounds nobody could place a tile: the game is blocked.",
+    "minusmax.end.box_empty": "The box is empty and a full round passed without a tile placed.",
+    "minusmax.end.idle_rounds": "Ten full rounds passed without a tile placed.",
     "minusmax.continue": "Continue",
     "minusmax.score_detail": ("{tiles} tile", "{tiles} tiles"),
     "minusmax.mode_2": "2 players",
@@ -119,7 +122,9 @@ EN = {
     "minusmax.opt.tiles": "Tile colour",
     "minusmax.opt.font": "Tile font",
     "minusmax.opt.player_tiles": "Player colours",
-    "minusmax.opt.player_tiles_box": "Tiles in their player's colour",
+    "minusmax.opt.players_button": "Players...",
+    "minusmax.opt.players_title": "Players",
+    "minusmax.opt.seat_tiles": "Tiles in {name}'s colour",
     "minusmax.opt.dark_last": "Last turn",
     "minusmax.opt.dark_last_box": "Darker tiles for the last turn",
     "minusmax.opt.sort": "Rack",
@@ -194,8 +199,9 @@ EN = {
     "minusmax.help.end": (
         "When the box is empty and a player has placed all his tiles, the game ends after his "
         "turn. With Complete the last turn, the others first play one more turn, whose "
-        "placements score nothing but get rid of tiles. The game also ends when nobody can "
-        "place a tile any more.\n\n"
+        "placements score nothing but get rid of tiles. The game also ends after a full round "
+        "without a tile placed once the box is empty, after two full rounds in which nobody "
+        "could place a tile, and after ten full rounds without a tile placed.\n\n"
         "Each player then loses the sum of the tiles left in his rack. The highest score wins; "
         "ties share the win. The player marked * began the game."
     ),

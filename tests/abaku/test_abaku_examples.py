@@ -122,3 +122,22 @@ def test_next_digit_masks_agree_with_the_example_test(text):
     assert bool(endings(head) >> last & 1) == is_example(text)
     tail, first = text[1:], int(text[0])
     assert bool(beginnings(tail) >> first & 1) == is_example(text)
+
+
+def test_the_move_log_keeps_each_move_whole_with_its_player_and_total():
+    from games.abaku.examples_view import log_window
+
+    small = [(True, ("Ana: 5 points",)), (False, ("2 + 3 = 5 (5)",))]
+    five = [
+        (True, ("Bea: 40 points",)),
+        (False, ("a (8)", "b (8)")),
+        (False, ("c (8)", "d (8)")),
+        (False, ("e (8)",)),
+    ]
+    blocks = [small, five]
+    assert log_window(blocks, 0, 4) == five  # the five examples, their player and total
+    assert log_window(blocks, 0, 6) == small + five
+    assert log_window(blocks, 1, 4) == small  # scrolled back one move
+    assert log_window(blocks, 9, 4) == small  # never past the first move
+    cut = log_window([five], 0, 3)
+    assert cut[0] == (True, ("Bea: 40 points",)) and cut[-1] == (False, ("c (8)", "d (8) …"))

@@ -86,6 +86,33 @@ def test_clicks_play_a_legal_move_and_show_its_examples(game, app):
     run_frames(app, 5)
 
 
+def wait_for_hint(app, scene):
+    scene.controls.ask_hint()
+    for _ in range(600):
+        run_frames(app, 1)
+        if scene.ghosts:
+            return
+    raise AssertionError("no hint came")
+
+
+def test_a_hint_is_played_with_one_key(game, app, events):
+    scene = solo(app)
+    wait_for_hint(app, scene)
+    move = ai.hint(scene.state)
+    assert scene.controls.buttons["confirm"].text() == i18n.t("abaku.play_hint")
+    app.dispatch(events.press(pygame.K_RETURN))
+    assert len(scene.state.log) == 1
+    assert set(scene.state.log[0].move.tiles) == set(move.tiles)
+
+
+def test_ghost_tiles_are_opaque_so_a_bonus_square_never_shows_through(app):
+    from games.abaku import tile_view
+
+    ghost = tile_view.face("7", 40, "ghost")
+    assert ghost.get_alpha() in (None, 255) and ghost.get_at((20, 20)).a == 255
+    assert ghost.get_at((20, 5)) != tile_view.face("7", 40, "board").get_at((20, 5))  # marked
+
+
 def test_an_illegal_move_keeps_the_tiles_and_says_why(game, app, events):
     scene = solo(app)
     click_rack_then_board(app, scene, 0, (0, 0))
@@ -159,6 +186,72 @@ def test_save_resume_and_continue_equal(game, app):
     assert copy.state.to_dict() == scene.state.to_dict()
     with pytest.raises(ValueError):
         resume(app, {"seats": [], "game": {"game": "abaku"}, "seed": 1})
+
+
+def test_the_rack_keeps_its_order_through_save_and_load(game, app, events):
+    from games.abaku.scene import resume
+
+    scene = solo(app)
+    app.dispatch(events.press(pygame.K_s))  # shuffle until the order is not the drawn one
+    while scene.rack() == scene.state.rack(0):
+        app.dispatch(events.press(pygame.K_s))
+    shown = list(scene.rack())
+    scene.write("slot1")
+    copy = resume(app, app.storage.read_save("abaku", "slot1")["state"])
+    assert copy.rack() == shown
+
+
+def test_give_up_has_no_selected_and_is_not_offered_once_the_game_is_over(game, app, events):
+    from games.abaku.logic import Surrender
+
+    scene = solo(app)
+    scene.controls.ask_surrender()
+    app.scenes.apply()
+    dialog = app.scenes.top
+    assert dialog.form.focus.text() == i18n.t("dialog.no")
+    app.dispatch(events.press(pygame.K_RETURN))
+    app.scenes.apply()
+    assert app.scenes.top is scene and not scene.match.over
+    assert any(text() == i18n.t("abaku.surrender") for text, _ in scene.pause_choices())
+    scene.controls.ask_pass()  # three passes lose the game: No is selected here too
+    app.scenes.apply()
+    assert app.scenes.top.form.focus.text() == i18n.t("dialog.no")
+    app.dispatch(events.press(pygame.K_RETURN))
+    app.scenes.apply()
+    assert not scene.state.log
+    scene.play(Surrender())
+    assert not any(text() == i18n.t("abaku.surrender") for text, _ in scene.pause_choices())
+
+
+def test_the_moves_log_scrolls_by_wheel_drag_and_keys(game, app, events):
+    from games.abaku import hud
+
+    seats = [seat("Ana", 0, 0), seat("Computer 2", 3, 1)]
+    state = new_game(5, 2, 60)
+    for ply in range(6):
+        state.apply(ai.choose(state, 4, seed=ply))
+    scene = start(app, seats, state, 5)
+    scene.banner = None
+    inside = hud.LOG.center
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    assert scene.log_back == 2
+    app.dispatch(events.press(pygame.K_PAGEDOWN))
+    assert scene.log_back == 1
+    app.dispatch(events.press(pygame.K_PAGEUP))
+    app.dispatch(events.press(pygame.K_PAGEUP))
+    assert scene.log_back == 3
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside, button=1))
+    up = (inside[0], inside[1] - 3 * hud.LOG_ROW_H)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=up, rel=(0, -66), buttons=(1, 0, 0)))
+    assert scene.log_back == 0  # dragged up: back to the newest
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=up, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5, flipped=False))
+    assert scene.log_back == 0  # the wheel away from the log leaves it
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=99, flipped=False))
+    assert scene.log_back == len(scene.state.log) - 1
+    run_frames(app, 2)
 
 
 def test_hand_over_between_two_humans(game, app):

@@ -4,10 +4,10 @@ game, and the final rack subtraction."""
 import pytest
 
 from games.minusmax.ascii_board import HELP_EXAMPLE, parse_board
-from games.minusmax.logic import EndTurn, Exchange, IllegalMove, Place, State
+from games.minusmax.logic import IDLE_ROUNDS_LIMIT, EndTurn, Exchange, IllegalMove, Place, State
 
 
-def position(racks, box=(), complete_last_turn=False):
+def position(racks, box=(), complete_last_turn=False, seed=0):
     board = parse_board(HELP_EXAMPLE)
     state = State.from_position(
         board.tiles,
@@ -15,6 +15,7 @@ def position(racks, box=(), complete_last_turn=False):
         [list(rack) for rack in racks],
         box,
         complete_last_turn=complete_last_turn,
+        seed=seed,
     )
     return board, state
 
@@ -75,38 +76,70 @@ def test_without_complete_last_turn_the_others_get_no_extra_turn():
     assert state.scores() == [26, -22, -24]
 
 
-def test_blocked_when_every_player_in_turn_passes_with_the_box_empty():
+def test_a_full_idle_round_with_the_box_empty_ends_the_game():
     _, state = position([(5, 10, 1), (7, 7, 8)])
     state.apply(EndTurn())
     assert not state.is_terminal()
     state.apply(EndTurn())
     assert state.is_terminal()
-    assert state.end_reason == "blocked"
+    assert state.end_reason == "box empty"
     assert state.scores() == [-16, -22]
 
 
-def test_blocked_after_two_full_rounds_without_a_placement_while_the_box_has_tiles():
-    _, state = position([(5, 10, 1), (7, 7, 8)], box=(20, 30, 40))
-    state.apply(Exchange((10,)))
+UNPLACEABLE = (20, 30, 40, 50, 60, 70)  # no operation on the 3, 2 and 4 of the picture gives them
+
+
+def test_two_full_rounds_in_which_nobody_could_place_block_the_game_while_the_box_has_tiles():
+    _, state = position([(20, 30, 60), (40, 50, 70)], box=UNPLACEABLE)
+    state.apply(Exchange((20,)))
     state.apply(EndTurn())
     state.apply(EndTurn())
     assert not state.is_terminal()
-    state.apply(Exchange((7,)))
+    state.apply(Exchange((state.rack(1)[0],)))
     assert state.is_terminal()
     assert state.end_reason == "blocked"
 
 
-def test_a_placement_restarts_the_count_of_idle_turns():
-    board, state = position([(5, 10, 1), (7, 7, 8)], box=(20, 30, 40))
-    state.apply(EndTurn())
-    state.apply(EndTurn())
-    state.apply(Place(board["a"], 5))
-    state.apply(EndTurn())
+def test_exchanges_and_passes_while_a_placement_is_possible_never_block_the_game():
+    """Player 0 always holds the 5 that fits 3 + 2 and exchanges or passes; player 1 cannot
+    place. Only the tenth full idle round ends the game."""
+    _, state = position([(5, 10, 1), (7, 7, 7)], box=UNPLACEABLE)
+    for turn in range(2 * IDLE_ROUNDS_LIMIT):
+        assert not state.is_terminal(), turn
+        if state.current_player == 0 and turn % 4 == 0:
+            state.apply(Exchange((next(v for v in state.rack(0) if v != 5),)))
+        else:
+            state.apply(EndTurn())
+    assert state.is_terminal()
+    assert state.end_reason == "idle rounds"
+
+
+def test_an_exchange_made_while_a_placement_was_possible_restarts_the_count_of_stuck_turns():
+    _, state = position([(20, 30, 60), (5, 50, 70)], box=UNPLACEABLE, seed=1)
+    state.apply(EndTurn())  # player 0 cannot place: stuck
+    state.apply(Exchange((5,)))  # player 1 could have placed the 5: a choice, not a block
+    assert 5 not in state.rack(1)  # (seed 1 draws an unplaceable tile)
     for _ in range(3):
         state.apply(EndTurn())
     assert not state.is_terminal()
     state.apply(EndTurn())
     assert state.is_terminal()
+    assert state.end_reason == "blocked"
+
+
+def test_a_placement_restarts_the_count_of_idle_turns():
+    board, state = position([(5, 10, 1), (7, 7, 7)], box=UNPLACEABLE)
+    for _ in range(2 * IDLE_ROUNDS_LIMIT - 2):
+        state.apply(EndTurn())
+    assert state.current_player == 0
+    state.apply(Place(board["a"], 5))
+    state.apply(EndTurn())
+    for _ in range(2 * IDLE_ROUNDS_LIMIT - 1):
+        state.apply(EndTurn())
+    assert not state.is_terminal()
+    state.apply(EndTurn())
+    assert state.is_terminal()
+    assert state.end_reason == "idle rounds"
 
 
 def test_ties_share_the_win():

@@ -11,8 +11,11 @@ from core import i18n
 from core.replay_scene import ReplayScene
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
+from core.ui import theme
 from core.ui.dialogs import ChoiceDialog, HandOverScene
+from core.ui.widgets import Button, Checkbox
 from games.minusmax import ai, rack_order
+from games.minusmax import results as results_module
 from games.minusmax import scene as mm
 from games.minusmax.info import INFO
 from games.minusmax.logic import Place
@@ -189,6 +192,28 @@ def test_take_back_exchange_and_turn_by_keys(app):
     assert scene.state.current_player == 1
 
 
+def test_take_back_returns_the_tile_to_the_rack_place_it_came_from(app):
+    scene = human_vs(app=app)
+    cell, value, _ = a_legal_placement(scene)
+    order = scene.rack_values()
+    index = next(i for i, v in enumerate(order) if v == value and i < len(order) - 1)
+    before = list(order)
+    key(app, pygame.K_1 + index)
+    click(app, at(scene, cell))
+    assert scene.state.tiles.get(cell) == value
+    key(app, pygame.K_BACKSPACE)
+    assert scene.rack_values() == before
+
+
+def test_the_flash_shows_the_multiplier_of_a_d_cell(app):
+    scene = human_vs(app=app)
+    cell, value, _ = a_legal_placement(scene)
+    scene.state.specials[cell] = "D"  # the position made to order: a D under the placement
+    scene.play(Place(cell, value))
+    points = scene.state.last_placement.points
+    assert any(line.endswith(f"D ×2 = {points}") for line in scene.flash.lines), scene.flash.lines
+
+
 def test_a_computer_turn_plays_out_while_frames_keep_coming(app):
     scene = human_vs(level=2, app=app)
     key(app, pygame.K_t)  # pass
@@ -326,8 +351,42 @@ def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
     assert app.scenes.top.mode == "2" and app.scenes.top.score == match.state.scores()[0]
 
 
+def test_after_the_game_the_board_stays_in_view_and_the_sheet_shows_each_rack_left(
+    app, monkeypatch
+):
+    match = finished_match(seed=2)
+    scene = mm.MinusMaxScene(app, match)
+    app.scenes.push(scene)
+    app.scenes.apply()
+    frames(app, 2)
+    drawn = []
+    real_tile = results_module.tile_view.tile
+    monkeypatch.setattr(
+        results_module.tile_view,
+        "tile",
+        lambda value, *rest: drawn.append(value) or real_tile(value, *rest),
+    )
+    app.render(app.screen)
+    racks = [sorted(match.state.rack(p)) for p in range(match.state.players)]
+    left = [value for rack in racks for value in rack]
+    assert left and drawn[-len(left) :] == left  # the sheet, drawn last, over the game
+    key(app, pygame.K_RETURN)  # the sheet closes (the high-score entry, then the board)
+    while app.scenes.top is not scene:
+        app.scenes.pop()
+        app.scenes.apply()
+    board = pygame.Surface(app.screen.get_size())
+    board.fill(theme.BACKGROUND)
+    scene.board.draw(board, scene.view.picture())
+    app.render(app.screen)
+    top_rows = pygame.Rect(scene.board.rect.x, scene.board.rect.y, scene.board.rect.w, 80)
+    shown = pygame.image.tobytes(app.screen.subsurface(top_rows).copy(), "RGB")
+    assert shown == pygame.image.tobytes(board.subsurface(top_rows).copy(), "RGB")
+    title, body, _ = scene.view.info()
+    assert title == "Ana wins!" and body.startswith(results_module.end_reason(match.state))
+
+
 def test_a_final_score_below_one_is_no_high_score(app):
-    match = finished_match()  # Ana ends on -38
+    match = finished_match(seed=12)  # Ana ends on -38
     assert match.result().scores[0] < 0
     scene = mm.MinusMaxScene(app, match)
     app.scenes.push(scene)
@@ -422,6 +481,31 @@ def test_options_are_stored_and_followed_by_the_game(app):
     assert app.scenes.top is scene
     assert scene.display.board == Display.from_options(app.settings.game_options("minusmax")).board
     assert scene.display.board != Display().board
+
+
+def test_tiles_in_my_colour_is_each_players_own_choice_and_is_saved(app):
+    scene = human_vs(app=app)
+    scene.open_options()
+    app.scenes.apply()
+    options = app.scenes.top
+    players = next(
+        w
+        for w in options.form.widgets
+        if isinstance(w, Button) and w.text() == i18n.t("minusmax.opt.players_button")
+    )
+    players.on_click()
+    app.scenes.apply()
+    page = app.scenes.top
+    boxes = [w for w in page.form.widgets if isinstance(w, Checkbox)]
+    assert [box.text() for box in boxes] == ["Tiles in Ana's colour", "Tiles in Computer's colour"]
+    click(app, boxes[1].rect.center)
+    assert scene.own_colour() == {1}
+    assert scene.view.picture().own_colour == {1}
+    copy = mm.resume(app, scene.snapshot())
+    assert copy.own_colour() == {1}
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
 
 
 def test_replay_steps_through_the_whole_game(app):
@@ -576,3 +660,23 @@ def test_continue_in_the_middle_of_a_computers_turn(app):
         if scene.state.current_player == 0:
             break
     assert scene.match.moves[: len(first)] == list(first)  # it went on with the same plan
+
+
+def test_the_placing_page_of_the_help_has_a_vertex_diagram_inside_its_box(app):
+    from games.minusmax import help_pictures
+
+    pages = mm.help_pages(app)
+    place = next(page for page in pages if page[0] == i18n.t("minusmax.help.place_title"))
+    assert place[2] is help_pictures.vertex
+    assert help_pictures._operation_lines() == [
+        "3 + 2 = 5",
+        "3 − 2 = 1     3 × 2 = 6",
+        "3² = 9     2³ = 8",
+    ]
+    surface = pygame.Surface((1280, 720))
+    box = pygame.Rect(690, 106, 490, 512)
+    help_pictures.vertex(surface, box)
+    outside = surface.copy()
+    outside.fill((0, 0, 0), box)
+    assert pygame.mask.from_threshold(outside, (0, 0, 0), (1, 1, 1, 255)).count() == 1280 * 720
+    assert surface.subsurface(box).get_bounding_rect().width > box.w // 3

@@ -124,6 +124,19 @@ def test_a_placement_solving_nothing_names_what_the_neighbours_give(texts):
     assert messages.refusal(state, EndTurn()) is None
 
 
+def test_powers_are_superscripts_and_score_lines_show_each_multiplier():
+    assert messages.operation("3^2 = 9") == "3² = 9"
+    assert messages.operation("2^10 = 1024") == "2¹⁰ = 1024"
+    assert messages.score_lines(["3^2 = 9"], 9, 2) == ["3² = 9, D ×2 = 18"]
+    assert messages.score_lines(["3 + 2 = 5"], 5, 1) == ["3 + 2 = 5"]
+    assert messages.score_lines(["3^2 = 9", "5 + 4 = 9"], 9, 3) == [
+        "3² = 9",
+        "5 + 4 = 9",
+        "9 × 2 = 18, T ×3 = 54",
+    ]
+    assert messages.placement_lines(["3^2 = 9"], 9, 2, 0) == ["3² = 9"]  # the scoreless round
+
+
 def test_operations_read_as_printed_and_turns_as_sentences(texts):
     assert messages.operation("5 x 2 = 10") == "5 × 2 = 10"
     assert messages.operation("10 / 2 = 5") == "10 ÷ 2 = 5"
@@ -133,3 +146,11 @@ def test_operations_read_as_printed_and_turns_as_sentences(texts):
     assert messages.turn_line(state.turn_log[-1], "Ana") == "Ana passed"
     i18n.set_language("es")
     assert messages.turn_line(state.turn_log[-1], "Ana") == "Ana pasó"
+
+
+def test_every_end_of_the_game_says_which_case_happened(texts):
+    from games.minusmax import logic, results
+
+    assert set(results.END_REASONS) == set(logic.END_REASONS)
+    worded = {i18n.t(key) for key in results.END_REASONS.values()}
+    assert len(worded) == len(logic.END_REASONS)

@@ -1,0 +1,110 @@
+"""Tooltips and toasts keep to their layer: never over a menu or dialog opened after them,
+never over the control under the pointer."""
+
+import itertools
+
+import pygame
+
+from core.scene import Scene
+from core.ui.dialogs import ChoiceDialog
+from core.ui.overlays import POINTER_CLEARANCE, tooltip_box
+from core.ui.widgets import label, literal
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+GAME_COLOUR, VEIL_COLOUR = (10, 120, 10), (120, 10, 120)
+
+
+class Filled(Scene):
+    """A scene that paints the whole canvas (``opaque``) or only a veil over it (a dialog)."""
+
+    def __init__(self, colour, opaque=True) -> None:
+        self.colour, self.opaque = colour, opaque
+
+    def draw(self, surface) -> None:
+        surface.fill(self.colour)
+
+
+def test_a_tooltip_never_covers_the_pointer_and_stays_on_the_screen():
+    xs, ys = range(0, 1281, 40), range(0, 721, 30)
+    for (x, y), size in itertools.product(itertools.product(xs, ys), ((200, 40), (360, 120))):
+        box = tooltip_box((x, y), size, SCREEN)
+        assert SCREEN.contains(box), (x, y, size)
+        assert not box.colliderect(pygame.Rect(x, y, 1, 1)), (x, y, size)
+    # the usual place: below and right of the pointer
+    assert tooltip_box((100, 100), (200, 40), SCREEN).topleft == (116, 120)
+    # at the bottom right corner, over the last button of a row, it goes above the pointer
+    box = tooltip_box((1250, 700), (200, 40), SCREEN)
+    assert box.bottom <= 700 - POINTER_CLEARANCE // 2
+
+
+def toast_pixel(app):
+    """The colour in the middle of the newest toast after a frame is drawn."""
+    app.render(app.screen)
+    (_, rect), *_ = app.toasts.places(app.screen)
+    return tuple(app.screen.get_at(rect.center))[:3]
+
+
+def test_a_toast_of_the_game_is_covered_by_a_dialog_opened_after_it(app):
+    app.scenes.push(Filled(GAME_COLOUR))
+    app.scenes.apply()
+    app.toast("Placed", (250, 250, 250))
+    shown = toast_pixel(app)
+    assert shown != GAME_COLOUR
+    app.scenes.push(Filled(VEIL_COLOUR, opaque=False))  # the pause menu, a dialog
+    app.scenes.apply()
+    assert toast_pixel(app) == VEIL_COLOUR
+    app.toast("Saved", (250, 250, 250))  # raised by the dialog: over it
+    assert toast_pixel(app) != VEIL_COLOUR
+    app.scenes.pop()
+    app.scenes.apply()
+    assert toast_pixel(app) != GAME_COLOUR  # the dialog's toast outlives it, on top
+
+
+def test_a_toast_under_the_pointer_is_not_drawn(app):
+    app.scenes.push(Filled(GAME_COLOUR))
+    app.scenes.apply()
+    app.toast("Placed", (250, 250, 250))
+    (_, rect), *_ = app.toasts.places(app.screen)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    assert toast_pixel(app) != GAME_COLOUR
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    assert toast_pixel(app) == GAME_COLOUR
+
+
+def test_the_scene_under_a_dialog_shows_no_tooltip(app):
+    below = ChoiceDialog(app, literal("Game"), [(literal("Hover me"), lambda: None)])
+    button = below.form.widgets[0]
+    button.tooltip = literal("A long explanation")
+    drawn = []
+    below.form.draw_tooltip = lambda surface: drawn.append(below)
+    app.scenes.push(below)
+    app.scenes.apply()
+    app.render(app.screen)
+    assert drawn == [below]
+    app.scenes.push(ChoiceDialog(app, label("pause.title"), [(literal("Resume"), lambda: None)]))
+    app.scenes.apply()
+    drawn.clear()
+    app.render(app.screen)
+    assert drawn == []
+
+
+def test_the_cards_buttons_share_one_size_at_which_every_language_fits(app):
+    from core import i18n
+    from core.menu import MainMenu, card_button_size
+    from core.settings import LANGUAGES
+    from core.ui.text import fitting_size
+
+    for code in LANGUAGES:
+        i18n.set_language(code)
+        buttons = [w for w in MainMenu(app).form.widgets if w.key[0] != "menu"]
+        assert len({button.size for button in buttons}) == 1
+        for button in buttons:
+            inner = button.rect.inflate(-16, -6)
+            assert fitting_size(button.text(), inner.w, inner.h, button.size) == button.size
+    i18n.set_language("en")
+    narrow = card_button_size(120)  # a card so narrow that the longest labels must shrink
+    assert narrow < card_button_size(400)
+    i18n.set_language("es")
+    assert fitting_size(i18n.t("menu.how_to_play"), 120 - 16, 30, narrow) == narrow
