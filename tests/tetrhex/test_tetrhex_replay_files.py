@@ -125,7 +125,7 @@ def test_any_entry_with_a_replay_is_watched_from_the_table_by_mouse_and_keys(tx_
 def test_export_from_the_table_and_open_it_again_from_the_list(tx_app):
     scene, table = played(tx_app)
     click(tx_app, table.row_buttons[0])
-    click(tx_app, [w for w in top(tx_app).form.widgets if w.text() == "Export the replay"][0])
+    click(tx_app, next(w for w in top(tx_app).form.widgets if w.text() == "Export the replay"))
     exported = list((tx_app.storage.data_dir / "replays" / "exported").iterdir())
     assert len(exported) == 1 and str(exported[0]) in toasts(tx_app)
     shared = ReplayFile.from_json(json.loads(exported[0].read_text()))
@@ -154,7 +154,7 @@ def test_export_from_the_results_sheet_then_drop_the_file_on_the_window(tx_app, 
     step(tx_app, 80)
     sheet = top(tx_app)
     assert isinstance(sheet, ResultsScene)
-    click(tx_app, [w for w in sheet.form.widgets if w.text() == "Export the replay"][0])
+    click(tx_app, next(w for w in sheet.form.widgets if w.text() == "Export the replay"))
     (exported,) = (tx_app.storage.data_dir / "replays" / "exported").iterdir()
     assert "Replay exported: " in toasts(tx_app)
     sent = tmp_path / "from a friend.json"  # the file as someone else received it
