@@ -19,7 +19,7 @@ from games.tetrhex import replay_files
 from games.tetrhex.replay_files import ReplayFile
 
 BOX = (140, 40, 1000, 650)
-ROW_H, ROWS_TOP = 52, 190
+ROW_H, ROWS_TOP = 52, 220
 
 
 def watch(app, replay: ReplayFile, source: Path | None = None) -> bool:

@@ -70,7 +70,8 @@ EN = {
     "pressing it ten times gives eleven minutes at level 10.\n"
     "Pause stops the piece but not the level clock, as in the original: pausing never slows "
     "the game.\n"
-    "Hint: outlines where the computer would put the piece.\n"
+    "Hint: outlines where the computer would put the piece; a game with a hint ranks apart, in "
+    "the table of games with hints.\n"
     "High scores are kept per board edge; the original's records are the ones to beat "
     "(edge 9: 167,493).",
     "tetrhex.help.keys_title": "Keys ({preset})",
@@ -186,8 +187,8 @@ EN = {
     "tetrhex.replay.exported": "Replay exported: {path}",
     "tetrhex.replay.open": "Open a replay",
     "tetrhex.replay.list_title": "Replays",
-    "tetrhex.replay.list_where": "Replays you exported are here. Put a replay someone sent you "
-    "in this folder, or drop the file on the window:",
+    "tetrhex.replay.list_where": "Put a replay someone sent you in this folder, or drop the "
+    "file on the window (the replays you exported are listed too):",
     "tetrhex.replay.list_empty": "No replay files in this folder yet.",
     "tetrhex.replay.row": "{player} · {score} points · edge {edge}",
     "tetrhex.replay.unknown_player": "Someone",

@@ -18,6 +18,7 @@ from games.tetrhex.effects import Banner, Flash
 from games.tetrhex.info import CLASSIC, INFO, MODERN
 from games.tetrhex.logic import Action, FallingPiece, Game
 from games.tetrhex.playfield import RESULTS_DELAY, PauseMenu
+from games.tetrhex.replay_menu import ReplayListScene
 from games.tetrhex.results import ResultsScene
 from games.tetrhex.scene import TetrhexScene
 from tests.tetrhex.test_tetrhex_scene_support import (
@@ -467,11 +468,31 @@ def screens(app):
     yield PauseMenu(app, paused, paused.pause_choices())
     yield ended
     yield ResultsScene(app, ended.game, "tetrhex.over.aborted", lambda: None)
+    yield ResultsScene(app, ended.game, "tetrhex.over.title", lambda: None, ended.recording, 12)
     yield NameEntryScene(app, INFO, "edge6", 123_456)
+    kept_with_hints(app, ended)
     for mode, _ in INFO.score_modes:
         yield HighScoresScene(app, INFO, mode)
+    paused.ask_first_hint()
+    app.scenes.apply()
+    yield app.scenes.top
+    yield ReplayListScene(app)
     yield tetrhex_scene.new_game(app)
     yield HelpScene.for_game(app, INFO)
+
+
+def kept_with_hints(app, ended):
+    """An assisted entry with a long name and a kept replay, and the replay exported."""
+    from core.message import Message
+    from core.storage import ScoreEntry
+    from games.tetrhex.replay_files import ReplayFile, export
+
+    detail = Message("tetrhex.score_detail", {"level": 30, "lines": 1234})
+    detail = Message("tetrhex.score_detail_assisted", {"detail": detail, "hints": 123})
+    entry = ScoreEntry("Maximilian Muster", 987_654, "2026-11-25", detail, ended.game_id)
+    replay = ReplayFile.of(ended.recording, ended.game, entry.name)
+    app.storage.add_high_score("tetrhex", "edge6_assisted", entry, (), replay.to_json())
+    export(app.storage, replay)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
