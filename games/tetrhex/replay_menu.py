@@ -36,6 +36,9 @@ def watch(app, replay: ReplayFile, source: Path | None = None) -> bool:
             app.storage.set_aside(source, "file.malformed")
         app.toast(i18n.t("tetrhex.replay.wrong_score", file=name), theme.DANGER)
         return False
+    below = app.scenes.top
+    if below is not None:
+        below.focus_lost(hidden=True)  # a game being played pauses (a file dropped mid-game)
     app.scenes.push(scene)
     return True
 

@@ -159,9 +159,11 @@ def test_export_from_the_results_sheet_then_drop_the_file_on_the_window(tx_app, 
     assert "Replay exported: " in toasts(tx_app)
     sent = tmp_path / "from a friend.json"  # the file as someone else received it
     sent.write_bytes(exported.read_bytes())
+    playing = start(tx_app, Game(6, 0, seed=9), "modern")
     tx_app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(sent)))
     replay = top(tx_app)
     assert isinstance(replay, ReplayScene)
+    assert playing.game.paused  # the game under the replay waits
     press(tx_app, pygame.K_END)
     assert replay.game == scene.game
     assert sent.exists()  # the player's file is left as it was
