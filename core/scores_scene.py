@@ -68,16 +68,19 @@ class HighScoresScene(FormScene):
     def _load(self) -> None:
         initial = initial_entries(self.info, self.mode)
         self.table = self.app.storage.high_scores(self.info.name, self.mode, initial)
+        rows = self.row_buttons
+        focused = rows.index(self.form.focus) if self.form.focus in rows else None
         for button in self.row_buttons:
             self.form.remove(button)
         self.row_buttons = []
         for rank, entry in enumerate(self.table if self.entry_actions else ()):
             choices = self.entry_actions(self.app, self.mode, entry)
             if choices:
-                rect = (BOX.x + 850, TOP + rank * ROW_H - 2, 110, 34)
-                button = Button(rect, label("scores.entry"), self._entry(entry, choices))
-                button.size = theme.FONT_SMALL
+                rect = (BOX.x + 40, TOP + rank * ROW_H - 4, BOX.w - 80, 38)
+                button = EntryButton(rect, label("scores.entry"), self._entry(entry, choices))
                 self.row_buttons.append(self.form.add(button))
+        if focused is not None and self.row_buttons:  # back from a replay: the row keeps it
+            self.form.focus = self.row_buttons[min(focused, len(self.row_buttons) - 1)]
 
     def _entry(self, entry: ScoreEntry, choices: list):
         def open_choices() -> None:
@@ -141,6 +144,19 @@ class HighScoresScene(FormScene):
                 "right",
             )
         self.draw_form(surface)
+
+
+class EntryButton(Button):
+    """A row of the table that has more to do (watch its replay): the whole row is the button,
+    so that the arrows and the mouse reach it, and a tag at its end says what it opens."""
+
+    def draw(self, surface, focused: bool) -> None:
+        tag = pygame.Rect(self.rect.right - 112, self.rect.y + 3, 106, self.rect.h - 6)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, tag, border_radius=6)
+        pygame.draw.rect(surface, theme.FOCUS if focused else theme.BORDER, tag, 1, border_radius=6)
+        blit_fitted(surface, self.text(), tag.inflate(-10, -4), theme.FONT_SMALL, theme.TEXT)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect, 2, border_radius=6)
 
 
 def shown_date(when: str) -> str:
