@@ -1,6 +1,11 @@
-"""Cached loading of what ships in ``sprites/`` and ``sounds/``, and of fonts and text.
+"""Cached loading of what ships in ``sprites/``, ``sounds/`` and ``fonts/``, and of text.
 
 Everything is loaded once and kept. When there is no audio device the game runs silent.
+
+Text is set in the bundled Inter typeface (``fonts/``, SIL Open Font License, see
+``fonts/OFL.txt``), regular for body text and bold for titles and buttons; no system font is
+ever asked for. SDL_ttf applies the typeface's kerning by default (pygame-ce 2.5 has no switch
+for it; a test checks that kerned pairs are closer than their letters apart).
 """
 
 from __future__ import annotations
@@ -13,6 +18,12 @@ import pygame
 ROOT = Path(__file__).resolve().parent.parent
 SPRITES = ROOT / "sprites"
 SOUNDS = ROOT / "sounds"
+FONTS = ROOT / "fonts"
+FONT_FILES = {False: FONTS / "Inter-Regular.otf", True: FONTS / "Inter-Bold.otf"}
+# Sizes in the code are the pixel sizes the layout was drawn for with pygame's former default
+# face; Inter at this share of them has the same capital height, so every box keeps its text.
+POINT_SCALE = 0.68
+BOLD_FROM = 34  # pixels: titles and headings (theme.FONT_LARGE and up) are bold by default
 
 SOUND_NAMES = (
     "click",
@@ -27,24 +38,51 @@ SOUND_NAMES = (
 )
 
 
-@lru_cache(maxsize=64)
-def font(size: int) -> pygame.font.Font:
-    """The bundled font (pygame's own) at ``size`` pixels."""
-    return pygame.font.Font(None, max(6, int(size)))
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool | None = None) -> pygame.font.Font:
+    """The bundled typeface at ``size`` pixels: bold if asked, else bold from BOLD_FROM up."""
+    if bold is None:
+        bold = size >= BOLD_FROM
+    return pygame.font.Font(FONT_FILES[bool(bold)], max(6, round(size * POINT_SCALE)))
+
+
+# a code point no font draws (plane 16, private use): what the font shows for a missing glyph
+_NO_GLYPH = "\U0010fffd"
+
+
+def can_draw(character: str) -> bool:
+    """Whether the bundled typeface has a glyph for ``character`` (both weights share one
+    character set). A missing glyph renders as the font's box, the same as _NO_GLYPH's."""
+    return _draws(character)
+
+
+@lru_cache(maxsize=4096)
+def _draws(character: str) -> bool:
+    probe = font(40, False)
+    if character.isspace():
+        return character == " "
+    return _pixels(probe, character) != _pixels(probe, _NO_GLYPH)
+
+
+def _pixels(probe: pygame.font.Font, character: str) -> bytes:
+    image = probe.render(character, False, (255, 255, 255), (0, 0, 0))
+    return bytes(str(image.get_size()), "ascii") + pygame.image.tobytes(image, "RGB")
 
 
 _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
 _TEXT_CACHE_LIMIT = 2048
 
 
-def text(content: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+def text(
+    content: str, size: int, colour: tuple[int, int, int], bold: bool | None = None
+) -> pygame.Surface:
     """Rendered text, cached: drawing the same label every frame costs one blit."""
-    key = (content, size, colour)
+    key = (content, size, colour, bold)
     surface = _TEXT_CACHE.get(key)
     if surface is None:
         if len(_TEXT_CACHE) >= _TEXT_CACHE_LIMIT:
             _TEXT_CACHE.clear()
-        surface = font(size).render(content, True, colour)
+        surface = font(size, bold).render(content, True, colour)
         _TEXT_CACHE[key] = surface
     return surface
 
@@ -74,6 +112,7 @@ def _missing_image() -> pygame.Surface:
 def clear_caches() -> None:
     """Forget loaded fonts and pictures (they die with ``pygame.quit``)."""
     font.cache_clear()
+    _draws.cache_clear()
     image.cache_clear()
     _TEXT_CACHE.clear()
 

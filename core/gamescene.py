@@ -23,6 +23,7 @@ from core.menu import MainMenu
 from core.message import Shown
 from core.replay_scene import ReplayScene
 from core.resume import resume_saved
+from core.settings_scene import SettingsScene
 from core.storage import SAVE_SLOTS
 from core.ui import theme
 from core.ui.dialogs import ChoiceDialog, FormScene, confirm
@@ -75,8 +76,20 @@ class GameScene(FormScene):
             (label("pause.quit"), self.quit_to_menu),
         ]
 
+    def pause_entries(self) -> list:
+        """What the pause menu shows: the game's :meth:`pause_choices`, with Settings before
+        the last entry (leaving the game), in every game."""
+        choices = self.pause_choices()
+        return [*choices[:-1], (label("menu.settings"), self.open_settings), *choices[-1:]]
+
     def open_pause(self) -> None:
-        self.app.scenes.push(ChoiceDialog(self.app, label("pause.title"), self.pause_choices()))
+        self.app.scenes.push(ChoiceDialog(self.app, label("pause.title"), self.pause_entries()))
+
+    def open_settings(self) -> None:
+        """The settings screen over the paused game; its Back returns to the pause menu, and
+        what it changes (the language, the sound) holds at once."""
+        self.open_pause()
+        self.app.scenes.push(SettingsScene(self.app))
 
     def open_save_slots(self) -> None:
         if self.snapshot() is None:

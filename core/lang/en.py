@@ -63,6 +63,8 @@ STRINGS = {
     "players.human_name": "Player {n}",
     "players.computer_name": "Computer {n}",
     "players.duplicate_names": "Two players have the same name; please change one.",
+    "entry.too_long": ("At most {count} character", "At most {count} characters"),
+    "entry.cannot_draw": "This character cannot be shown: please use another.",
     "colour.0": "Red",
     "colour.1": "Orange",
     "colour.2": "Yellow",

@@ -103,7 +103,8 @@ class ChoiceDialog(FormScene):
     ) -> None:
         super().__init__(app)
         self.title, self.message, self.on_cancel = title, message, on_cancel
-        width, button_h, gap = 460, 48, 12
+        # a long menu (minusMax's pause menu has ten entries) closes up to fit the canvas
+        width, button_h, gap = (460, 48, 12) if len(choices) <= 8 else (460, 42, 8)
         body_h = 90 if message else 0
         height = 90 + body_h + len(choices) * (button_h + gap) + 10
         self.box = pygame.Rect(0, 0, width, height)

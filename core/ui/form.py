@@ -149,6 +149,9 @@ class Form:
                 widget.draw(surface, widget is self.focus)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        for shown in self.widgets:
+            if shown.visible:
+                shown.draw_over(surface)
         widget = self.hovered
         if widget is not None and widget.tooltip and self.hover_ticks >= TOOLTIP_DELAY:
             draw_tooltip(surface, widget.tooltip(), self.mouse_pos)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 import pygame
 
 from core import i18n
 from core.match import Seat
+from core.settings import LANGUAGES
 from core.ui import theme
 from core.ui.form import Form
 from core.ui.text import blit_fitted
@@ -15,15 +19,49 @@ MAX_SEATS = 6
 HUMAN = 0  # the kind selector's value for a human; 1-8 are computer levels
 
 
+NAME_LENGTH = 16
+DEFAULT_NAMES = {True: "players.computer_name", False: "players.human_name"}
+
+
+def default_name(index: int, computer: bool) -> str:
+    """The name seat ``index`` gets unless the player types one, in the current language."""
+    return i18n.t(DEFAULT_NAMES[computer], n=index + 1)
+
+
 def default_seats(count: int, computers_from: int = 1) -> list[Seat]:
     """Seat 1 human, the rest computers at level 4, each in its own colour."""
     seats = []
     for index in range(count):
         if index >= computers_from:
-            seats.append(Seat.computer(4, i18n.t("players.computer_name", n=index + 1), index))
+            seats.append(Seat.computer(4, default_name(index, True), index))
         else:
-            seats.append(Seat.human(i18n.t("players.human_name", n=index + 1), index))
+            seats.append(Seat.human(default_name(index, False), index))
     return seats
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is a name the dialog gave, in any shipped language ("Computer 2",
+    "Ordinateur 3", "Spieler 1"), rather than one a player typed."""
+    return any(pattern.fullmatch(name.strip()) for pattern in _default_patterns())
+
+
+def _default_patterns() -> list[re.Pattern]:
+    patterns = []
+    for code in LANGUAGES:
+        for key in DEFAULT_NAMES.values():
+            worded = i18n.catalogue(code).pgettext(key, i18n.english()[key])
+            before, _, after = worded.partition("{n}")
+            patterns.append(re.compile(re.escape(before) + r"\d+" + re.escape(after)))
+    return patterns
+
+
+def reworded(seat: Seat, index: int) -> Seat:
+    """``seat`` with a default name worded in the current language and matching its kind (a
+    remembered "Computer 2" in a Spanish session, a human in a computer's name); a name the
+    player typed is kept."""
+    if not is_default_name(seat.name):
+        return seat
+    return replace(seat, name=default_name(index, seat.is_computer))
 
 
 class ColourSelector(Selector):
@@ -52,7 +90,8 @@ class PlayersPanel:
         self.rect = pygame.Rect(rect)
         self.low, self.high = low, min(high, MAX_SEATS)
         self.colours = colours
-        padded = seats + default_seats(MAX_SEATS)[len(seats) :]
+        padded = [reworded(seat, i) for i, seat in enumerate(seats)]
+        padded += default_seats(MAX_SEATS)[len(seats) :]
         self.rows = []
         x, y, w = self.rect.x, self.rect.y, self.rect.w
         count = min(max(len(seats), low), self.high)
@@ -65,8 +104,13 @@ class PlayersPanel:
             top = y + 76 + index * self.ROW_H
             name_w, kind_w = int(w * 0.36), int(w * 0.32)
             number = Label((x, top, 36, 40), literal(f"{index + 1}."), align="center")
-            name = TextEntry((x + 40, top, name_w, 40), seat.name, max_length=16)
-            kind = Selector((x + 48 + name_w, top, kind_w, 40), kinds, seat.level or HUMAN)
+            name = TextEntry((x + 40, top, name_w, 40), seat.name, max_length=NAME_LENGTH)
+            kind = Selector(
+                (x + 48 + name_w, top, kind_w, 40),
+                kinds,
+                seat.level or HUMAN,
+                self._kind_changed(name, index),
+            )
             colour_x = x + 56 + name_w + kind_w
             colour_rect = (colour_x, top, w - (colour_x - x), 40)
             colour = ColourSelector(colour_rect, colours, seat.colour or 0, lambda value: None)
@@ -75,6 +119,17 @@ class PlayersPanel:
             self.rows.append((number, name, kind, colour))
         self._show(count)
 
+    @staticmethod
+    def _kind_changed(name: TextEntry, index: int):
+        """Switching a seat between human and computer renames it when it bears a default
+        name ("Computer 2" becomes "Player 2"); a name the player typed stays."""
+
+        def rename(level: int) -> None:
+            if is_default_name(name.value) or not name.value.strip():
+                name.set_value(default_name(index, level != HUMAN))
+
+        return rename
+
     def _show(self, count: int) -> None:
         for index, row in enumerate(self.rows):
             for widget in row:
@@ -82,8 +137,8 @@ class PlayersPanel:
 
     def seats(self) -> list[Seat]:
         chosen = []
-        for _, name, kind, colour in self.rows[: self.count.value]:
-            text = name.value.strip() or i18n.t("players.human_name", n=len(chosen) + 1)
+        for index, (_, name, kind, colour) in enumerate(self.rows[: self.count.value]):
+            text = name.value.strip() or default_name(index, kind.value != HUMAN)
             if kind.value == HUMAN:
                 chosen.append(Seat.human(text, colour.value))
             else:

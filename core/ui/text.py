@@ -26,30 +26,35 @@ def bounded(content: str, limit: int) -> str:
     return content if len(content) <= limit else content[: limit - 1] + "…"
 
 
-def fitted(content: str, width: int, height: int, size: int, colour=theme.TEXT) -> pygame.Surface:
+def fitted(
+    content: str, width: int, height: int, size: int, colour=theme.TEXT, bold=None
+) -> pygame.Surface:
     """``content`` rendered once, at the largest size up to ``size`` that fits ``width`` x
     ``height`` (sizes are tried by measuring, not by rendering). What does not fit even at
-    MIN_SIZE is recorded in :data:`overflows` and cut short with an ellipsis."""
-    key = (content, width, height, size)
+    MIN_SIZE is recorded in :data:`overflows` and cut short with an ellipsis. ``bold`` None
+    takes the weight from the size asked for (titles bold, body text regular)."""
+    if bold is None:
+        bold = size >= assets.BOLD_FROM
+    key = (content, width, height, size, bold)
     fit = _fits.get(key)
     if fit is None:
         if len(_fits) >= _FITS_LIMIT:
             _fits.clear()
-        fit = _fits[key] = _fit(bounded(content, FIT_LIMIT), width, height, size)
+        fit = _fits[key] = _fit(bounded(content, FIT_LIMIT), width, height, size, bold)
     shown_size, shown, overflowed = fit
     if overflowed and bounded(content, FIT_LIMIT) not in overflows:
         overflows.append(bounded(content, FIT_LIMIT))
-    return assets.text(shown, shown_size, colour)
+    return assets.text(shown, shown_size, colour, bold)
 
 
-def _fit(content: str, width: int, height: int, size: int) -> tuple[int, str, bool]:
+def _fit(content: str, width: int, height: int, size: int, bold: bool) -> tuple[int, str, bool]:
     """The size and the text to show, and whether it had to be cut short."""
     while size > MIN_SIZE:
-        text_width, text_height = assets.font(size).size(content)
+        text_width, text_height = assets.font(size, bold).size(content)
         if text_width <= width and text_height <= height + size // 3:
             return size, content, False
         size -= 2
-    font = assets.font(MIN_SIZE)
+    font = assets.font(MIN_SIZE, bold)
     if font.size(content)[0] <= width:
         return MIN_SIZE, content, False
     return MIN_SIZE, _cut(content, width, font), True
@@ -67,16 +72,20 @@ def _cut(content: str, width: int, font: pygame.font.Font) -> str:
     return content[:low] + "…"
 
 
-def blit_fitted(surface, content, rect, size, colour=theme.TEXT, align="center") -> None:
-    """Draw ``content`` inside ``rect``, shrunk to fit, aligned left, centre or right."""
+def blit_fitted(
+    surface, content, rect, size, colour=theme.TEXT, align="center", bold=None
+) -> pygame.Rect:
+    """Draw ``content`` inside ``rect``, shrunk to fit, aligned left, centre or right; returns
+    where it went."""
     rect = pygame.Rect(rect)
-    image = fitted(content, rect.width, rect.height, size, colour)
+    image = fitted(content, rect.width, rect.height, size, colour, bold)
     target = image.get_rect(center=rect.center)
     if align == "left":
         target.left = rect.left
     elif align == "right":
         target.right = rect.right
     surface.blit(image, target)
+    return target
 
 
 # French sets a space before : ; ! ? » and after «; a line must not start or end with them
@@ -95,10 +104,10 @@ def _words(paragraph: str) -> list[str]:
     return words
 
 
-def wrap(content: str, width: int, size: int) -> list[str]:
+def wrap(content: str, width: int, size: int, bold: bool = False) -> list[str]:
     """Split ``content`` into lines no wider than ``width`` (explicit newlines kept)."""
     content = bounded(content, WRAP_LIMIT)
-    font = assets.font(size)
+    font = assets.font(size, bold)
     lines: list[str] = []
     for paragraph in content.split("\n"):
         words = _words(paragraph)
@@ -114,11 +123,12 @@ def wrap(content: str, width: int, size: int) -> list[str]:
     return lines
 
 
-def blit_wrapped(surface, content, rect, size, colour=theme.TEXT, spacing=1.15) -> int:
-    """Draw ``content`` wrapped inside ``rect``, shrinking until it fits; returns the height."""
+def blit_wrapped(surface, content, rect, size, colour=theme.TEXT, spacing=1.15, bold=False) -> int:
+    """Draw ``content`` wrapped inside ``rect``, shrinking until it fits; returns the height.
+    Wrapped text is body text: regular unless asked."""
     rect = pygame.Rect(rect)
     while True:
-        lines = wrap(content, rect.width, size)
+        lines = wrap(content, rect.width, size, bold)
         line_height = int(size * spacing)
         fits = len(lines) * line_height <= rect.height
         if fits or size <= MIN_SIZE:
@@ -129,6 +139,6 @@ def blit_wrapped(surface, content, rect, size, colour=theme.TEXT, spacing=1.15) 
     y = rect.top
     for line in lines:
         if line:
-            surface.blit(assets.text(line, size, colour), (rect.left, y))
+            surface.blit(assets.text(line, size, colour, bold), (rect.left, y))
         y += line_height
     return y - rect.top

@@ -12,9 +12,9 @@ from typing import Any
 
 import pygame
 
-from core import i18n
+from core import assets, i18n
 from core.ui import theme
-from core.ui.text import blit_fitted
+from core.ui.text import blit_fitted, fitted
 
 Text = Callable[[], str]
 
@@ -73,6 +73,9 @@ class Widget:
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         raise NotImplementedError
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """What the widget shows over its neighbours (a refusal), drawn after every widget."""
+
     def _frame(self, surface, focused: bool, fill=theme.PANEL_LIGHT) -> None:
         colour = fill if self.enabled else theme.PANEL
         pygame.draw.rect(surface, colour, self.rect, border_radius=8)
@@ -116,7 +119,7 @@ class Button(Widget):
         fill = theme.shade(theme.ACCENT, 0.55) if self.accent else theme.PANEL_LIGHT
         self._frame(surface, focused, fill)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        blit_fitted(surface, self.text(), self.rect.inflate(-16, -6), self.size, colour)
+        blit_fitted(surface, self.text(), self.rect.inflate(-16, -6), self.size, colour, bold=True)
 
 
 class Selector(Widget):
@@ -177,16 +180,9 @@ class Selector(Widget):
         left, right = self.arrows()
         arrow_w = min(32, self.rect.width // 6)
         colour = theme.ACCENT if focused else theme.TEXT_DIM
-        blit_fitted(
-            surface, left, (self.rect.x, self.rect.y, arrow_w, self.rect.h), self.size, colour
-        )
-        blit_fitted(
-            surface,
-            right,
-            (self.rect.right - arrow_w, self.rect.y, arrow_w, self.rect.h),
-            self.size,
-            colour,
-        )
+        for arrow, x in ((left, self.rect.x), (right, self.rect.right - arrow_w)):
+            rect = (x, self.rect.y, arrow_w, self.rect.h)
+            blit_fitted(surface, arrow, rect, self.size, colour, bold=True)
         self.draw_value(surface, self.rect.inflate(-2 * arrow_w - 4, -6))
 
     def draw_value(self, surface, inner: pygame.Rect) -> None:
@@ -224,7 +220,7 @@ class Spinner(Selector):
         return super().handle(event)
 
     def arrows(self) -> tuple[str, str]:
-        return ("-", "+")
+        return ("−", "+")  # a minus sign, as wide as the plus
 
 
 class Checkbox(Widget):
@@ -267,7 +263,15 @@ class Checkbox(Widget):
 
 
 class TextEntry(Widget):
-    """One line of text (a player's name). Typing goes in while it has the focus."""
+    """One line of text (a player's name). Typing goes in while it has the focus.
+
+    A caret blinks where the next character goes (Left, Right, Home and End move it). A
+    pre-filled value starts selected, as does Ctrl+A, so the first keystroke replaces it. What
+    the field cannot take (a character past ``max_length``, one the typeface cannot draw) is
+    refused with a message under the field, never cut or stored silently."""
+
+    BLINK = 30  # ticks the caret is shown, then hidden
+    NOTICE_TICKS = 150  # how long a refusal stays under the field
 
     def __init__(
         self,
@@ -281,43 +285,160 @@ class TextEntry(Widget):
         on_submit: Callable[[str], Any] | None = None,
     ):
         super().__init__(rect, tooltip)
-        self.value, self.on_change, self.max_length = value, on_change, max_length
+        self.on_change, self.max_length = on_change, max_length
         self.placeholder, self.size, self.on_submit = placeholder, size, on_submit
+        self.set_value(value)
+        self.notice, self._notice_ticks = "", 0
         self._blink = 0
+
+    def set_value(self, value: str) -> None:
+        """Show ``value`` (a name filled in for the player), selected so that typing replaces
+        it."""
+        self.value = value
+        self.caret = len(value)
+        self.selected = bool(value)
+
+    # -- input --------------------------------------------------------------------------------
 
     def handle(self, event) -> bool:
         if event.type == pygame.TEXTINPUT:
-            addition = "".join(ch for ch in event.text if ch.isprintable())
-            if addition and len(self.value) < self.max_length:
-                self.value = (self.value + addition)[: self.max_length]
-                self.on_change(self.value)
+            self._type(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                if self.value:
-                    self.value = self.value[:-1]
-                    self.on_change(self.value)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_submit:
-                self.on_submit(self.value)
-                return True
-            # printable keys arrive as TEXTINPUT; swallow their KEYDOWN so they do not navigate
-            return bool(event.unicode and event.unicode.isprintable())
-        return is_click(event)
+            return self._key(event)
+        if is_click(event):
+            self.selected, self.caret = False, self._index_at(event.pos[0])
+            self._blink = 0
+            return True
+        return False
+
+    def _index_at(self, x: int) -> int:
+        """The caret position nearest ``x`` in the value as drawn."""
+        inner = self.rect.inflate(-16, -6)
+        shown_width = fitted(self.value, inner.w, inner.h, self.size).get_width()
+        offsets = [self._caret_offset(shown_width, i) for i in range(len(self.value) + 1)]
+        return min(range(len(offsets)), key=lambda i: abs(inner.x + offsets[i] - x))
+
+    def _key(self, event) -> bool:
+        if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.selected = bool(self.value)
+            return True
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self._delete(-1 if event.key == pygame.K_BACKSPACE else 1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_submit:
+            self.on_submit(self.value)
+            return True
+        if self._move(event.key):
+            return True
+        # printable keys arrive as TEXTINPUT; swallow their KEYDOWN so they do not navigate
+        return bool(event.unicode and event.unicode.isprintable())
+
+    def _move(self, key: int) -> bool:
+        """Move the caret; Left at the start and Right at the end move the focus instead."""
+        targets = {
+            pygame.K_LEFT: 0 if self.selected else self.caret - 1,
+            pygame.K_RIGHT: len(self.value) if self.selected else self.caret + 1,
+            pygame.K_HOME: 0,
+            pygame.K_END: len(self.value),
+        }
+        if key not in targets:
+            return False
+        target = targets[key]
+        if not self.selected and not 0 <= target <= len(self.value):
+            return False
+        self.caret, self.selected, self._blink = target, False, 0
+        return True
+
+    def _type(self, typed: str) -> None:
+        typed = "".join(ch for ch in typed if ch.isprintable())
+        drawable = "".join(ch for ch in typed if assets.can_draw(ch))
+        if self.selected:
+            self.value, self.caret, self.selected = "", 0, False
+        room = self.max_length - len(self.value)
+        added = drawable[: max(0, room)]
+        if added:
+            self.value = self.value[: self.caret] + added + self.value[self.caret :]
+            self.caret += len(added)
+            self.on_change(self.value)
+        self._blink = 0
+        if drawable != typed:
+            self._refuse(i18n.t("entry.cannot_draw"))
+        elif len(drawable) > room:
+            self._refuse(i18n.t("entry.too_long", count=self.max_length))
+
+    def _delete(self, direction: int) -> None:
+        if self.selected:
+            self.value, self.caret, self.selected = "", 0, False
+        elif direction < 0 and self.caret > 0:
+            self.value = self.value[: self.caret - 1] + self.value[self.caret :]
+            self.caret -= 1
+        elif direction > 0 and self.caret < len(self.value):
+            self.value = self.value[: self.caret] + self.value[self.caret + 1 :]
+        else:
+            return
+        self._blink = 0
+        self.on_change(self.value)
+
+    def _refuse(self, notice: str) -> None:
+        self.notice, self._notice_ticks = notice, self.NOTICE_TICKS
+
+    # -- time ---------------------------------------------------------------------------------
 
     def update(self) -> None:
-        self._blink = (self._blink + 1) % 60
+        self._blink = (self._blink + 1) % (2 * self.BLINK)
+        if self._notice_ticks:
+            self._notice_ticks -= 1
+            if not self._notice_ticks:
+                self.notice = ""
 
     def wake_ticks(self, focused: bool) -> int | None:
-        return 30 - self._blink % 30 if focused else None
+        waits = [self._notice_ticks] if self._notice_ticks else []
+        if focused:
+            waits.append(self.BLINK - self._blink % self.BLINK)
+        return min(waits) if waits else None
+
+    def caret_shown(self, focused: bool) -> bool:
+        return focused and not self.selected and self._blink < self.BLINK
+
+    # -- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface, focused: bool) -> None:
         self._frame(surface, focused, theme.BACKGROUND)
+        if self.notice:
+            pygame.draw.rect(surface, theme.DANGER, self.rect, width=3, border_radius=8)
         inner = self.rect.inflate(-16, -6)
-        if self.value:
-            shown = self.value + ("|" if focused and self._blink < 30 else "")
-            blit_fitted(surface, shown, inner, self.size, align="left")
-        elif self.placeholder is not None:
-            blit_fitted(surface, self.placeholder(), inner, self.size, theme.TEXT_DIM, align="left")
-        elif focused and self._blink < 30:
-            blit_fitted(surface, "|", inner, self.size, align="left")
+        if not self.value:
+            if self.placeholder is not None:
+                blit_fitted(surface, self.placeholder(), inner, self.size, theme.TEXT_DIM, "left")
+            if self.caret_shown(focused):
+                self._draw_caret(surface, inner.x, inner)
+            return
+        image = fitted(self.value, inner.w, inner.h, self.size)
+        shown = image.get_rect(midleft=inner.midleft)
+        if self.selected and focused:
+            pygame.draw.rect(surface, theme.shade(theme.ACCENT, 0.45), shown.inflate(4, 2))
+        surface.blit(image, shown)
+        if self.caret_shown(focused):
+            self._draw_caret(surface, shown.x + self._caret_offset(shown.w, self.caret), inner)
+
+    def _caret_offset(self, shown_width: int, index: int) -> int:
+        """Where caret position ``index`` is in the value as drawn (maybe shrunk to fit)."""
+        font = assets.font(self.size)
+        whole = font.size(self.value)[0] or 1
+        return round(shown_width * font.size(self.value[:index])[0] / whole)
+
+    def _draw_caret(self, surface, x: int, inner: pygame.Rect) -> None:
+        top, bottom = inner.y + 5, inner.bottom - 5
+        pygame.draw.line(surface, theme.ACCENT, (x, top), (x, bottom), 2)
+
+    def draw_over(self, surface) -> None:
+        """The refusal, under the field and over whatever is drawn below it."""
+        if not self.notice:
+            return
+        width = min(460, max(self.rect.w, assets.font(theme.FONT_SMALL).size(self.notice)[0] + 20))
+        box = pygame.Rect(self.rect.x, self.rect.bottom + 4, width, 34)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.shade(theme.DANGER, 0.35), box, border_radius=6)
+        pygame.draw.rect(surface, theme.DANGER, box, width=2, border_radius=6)
+        blit_fitted(surface, self.notice, box.inflate(-16, -4), theme.FONT_SMALL)

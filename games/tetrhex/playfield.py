@@ -229,7 +229,7 @@ class Playfield(GameScene):
     def open_pause(self) -> None:
         if not self.game.over and not self.game.paused:
             self.act(Action.PAUSE)
-        self.app.scenes.push(PauseMenu(self.app, self, self.pause_choices()))
+        self.app.scenes.push(PauseMenu(self.app, self, self.pause_entries()))
 
     def pause_choices(self) -> list:
         choices = super().pause_choices()
