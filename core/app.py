@@ -23,6 +23,7 @@ import sys
 import time
 import warnings
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 import pygame
 
@@ -344,6 +345,9 @@ class App:
         if event.type in _PAD_EVENTS:
             self._pad_event(event)
             return
+        if event.type == pygame.DROPFILE:
+            self.open_dropped(Path(event.file))
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
             reserved = getattr(self.scenes.top, "reserved_key", None)
@@ -375,6 +379,16 @@ class App:
         if lost and top is not None:
             top.focus_lost(hidden=True)
             self.dirty = True
+
+    def open_dropped(self, path: Path) -> None:
+        """A file dropped on the window: the first game whose scene module's ``open_file``
+        takes it opens it (a replay, say); otherwise the player is told it cannot be opened."""
+        self.dirty = True
+        for info in games.GAMES:
+            opener = getattr(info.scene_module(), "open_file", None)
+            if opener is not None and opener(self, path):
+                return
+        self.toast(i18n.t("app.cannot_open", file=path.name), theme.DANGER)
 
     def _window_event(self, event: pygame.event.Event) -> None:
         """Minimised, hidden, shown again, focus lost: draw only what can be seen, and let a

@@ -1,4 +1,8 @@
-"""High-score tables (top 10 per game and mode) and the name entry for a new record."""
+"""High-score tables (top 10 per game and mode) and the name entry for a new record.
+
+A game's scene module may give a table more to do: ``score_entry_actions(app, mode, entry)``,
+the choices for one entry (Tetrhex: watch or export its replay), shown as a button at the end
+of that row; and ``score_extras(app)``, buttons beside Back (Tetrhex: open a replay file)."""
 
 from __future__ import annotations
 
@@ -13,13 +17,14 @@ from core.message import Shown
 from core.storage import ScoreEntry
 from core.ui import theme
 from core.ui.backdrop import draw_backdrop
-from core.ui.dialogs import FormScene
+from core.ui.dialogs import ChoiceDialog, FormScene
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
-from core.ui.widgets import Button, Selector, TextEntry, label
+from core.ui.widgets import Button, Selector, TextEntry, label, literal
 
 BOX = pygame.Rect(140, 40, 1000, 650)
 NAME_LENGTH = 16  # characters a player types for a record (files allow a little more)
+TOP, ROW_H = BOX.y + 136, 40
 
 
 def initial_entries(info, mode: str) -> list[ScoreEntry]:
@@ -35,21 +40,26 @@ class HighScoresScene(FormScene):
         self.info = info
         self.mode = mode or info.score_modes[0][0]
         self.highlight = highlight
+        self.row_buttons: list[Button] = []
         modes = [(m, label(key)) for m, key in info.score_modes]
         if len(modes) > 1:
             self.form.add(
-                Selector((BOX.centerx - 200, BOX.y + 76, 400, 42), modes, self.mode, self._pick)
+                Selector((BOX.centerx - 220, BOX.y + 76, 440, 42), modes, self.mode, self._pick)
             )
-        self.form.add(
-            Button(
-                (BOX.centerx - 150, BOX.bottom - 66, 300, 48),
-                label("menu.back"),
-                self.back,
-                accent=True,
-            )
-        )
+        module = info.scene_module()
+        self.entry_actions = getattr(module, "score_entry_actions", None)
+        extras = getattr(module, "score_extras", lambda _app: [])(app)
+        buttons = [(label("menu.back"), self.back), *extras]
+        width = 300 if len(buttons) == 1 else 280
+        left = BOX.centerx - (len(buttons) * (width + 20) - 20) // 2
+        for index, (text, action) in enumerate(buttons):
+            rect = (left + index * (width + 20), BOX.bottom - 66, width, 48)
+            self.form.add(Button(rect, text, action, accent=index == 0))
         self.form.focus_first()
         self._load()
+
+    def resume(self) -> None:
+        self._load()  # a replay may have been set aside meanwhile
 
     def _pick(self, mode: str) -> None:
         self.mode, self.highlight = mode, None
@@ -58,6 +68,27 @@ class HighScoresScene(FormScene):
     def _load(self) -> None:
         initial = initial_entries(self.info, self.mode)
         self.table = self.app.storage.high_scores(self.info.name, self.mode, initial)
+        rows = self.row_buttons
+        focused = rows.index(self.form.focus) if self.form.focus in rows else None
+        for button in self.row_buttons:
+            self.form.remove(button)
+        self.row_buttons = []
+        for rank, entry in enumerate(self.table if self.entry_actions else ()):
+            choices = self.entry_actions(self.app, self.mode, entry)
+            if choices:
+                rect = (BOX.x + 40, TOP + rank * ROW_H - 4, BOX.w - 80, 38)
+                button = EntryButton(rect, label("scores.entry"), self._entry(entry, choices))
+                self.row_buttons.append(self.form.add(button))
+        if focused is not None and self.row_buttons:  # back from a replay: the row keeps it
+            self.form.focus = self.row_buttons[min(focused, len(self.row_buttons) - 1)]
+
+    def _entry(self, entry: ScoreEntry, choices: list):
+        def open_choices() -> None:
+            title = literal(f"{entry.name}: {i18n.number(entry.score)}")
+            every = [*choices, (label("dialog.cancel"), lambda: None)]
+            self.app.scenes.push(ChoiceDialog(self.app, title, every))
+
+        return open_choices
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
@@ -66,7 +97,7 @@ class HighScoresScene(FormScene):
         blit_fitted(
             surface, title, (BOX.x, BOX.y + 16, BOX.w, 50), theme.FONT_LARGE + 4, theme.ACCENT
         )
-        top = BOX.y + 136
+        top = TOP
         if not self.table:
             blit_fitted(
                 surface,
@@ -76,7 +107,7 @@ class HighScoresScene(FormScene):
                 theme.TEXT_DIM,
             )
         for rank, entry in enumerate(self.table):
-            y = top + rank * 40
+            y = top + rank * ROW_H
             colour = theme.ACCENT if rank == self.highlight else theme.TEXT
             if rank == self.highlight:
                 pygame.draw.rect(
@@ -86,12 +117,12 @@ class HighScoresScene(FormScene):
                 surface, f"{rank + 1}.", (BOX.x + 50, y, 50, 32), theme.FONT_NORMAL, colour, "right"
             )
             blit_fitted(
-                surface, entry.name, (BOX.x + 120, y, 220, 32), theme.FONT_NORMAL, colour, "left"
+                surface, entry.name, (BOX.x + 115, y, 190, 32), theme.FONT_NORMAL, colour, "left"
             )
             blit_fitted(
                 surface,
                 i18n.number(entry.score),
-                (BOX.x + 340, y, 130, 32),
+                (BOX.x + 305, y, 120, 32),
                 theme.FONT_NORMAL,
                 colour,
                 "right",
@@ -99,7 +130,7 @@ class HighScoresScene(FormScene):
             blit_fitted(
                 surface,
                 entry_note(entry),
-                (BOX.x + 490, y, 300, 32),
+                (BOX.x + 440, y, 290, 32),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
                 "left",
@@ -107,12 +138,25 @@ class HighScoresScene(FormScene):
             blit_fitted(
                 surface,
                 shown_date(entry.when),
-                (BOX.x + 800, y, 150, 32),
+                (BOX.x + 735, y, 105, 32),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
                 "right",
             )
         self.draw_form(surface)
+
+
+class EntryButton(Button):
+    """A row of the table that has more to do (watch its replay): the whole row is the button,
+    so that the arrows and the mouse reach it, and a tag at its end says what it opens."""
+
+    def draw(self, surface, focused: bool) -> None:
+        tag = pygame.Rect(self.rect.right - 112, self.rect.y + 3, 106, self.rect.h - 6)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, tag, border_radius=6)
+        pygame.draw.rect(surface, theme.FOCUS if focused else theme.BORDER, tag, 1, border_radius=6)
+        blit_fitted(surface, self.text(), tag.inflate(-10, -4), theme.FONT_SMALL, theme.TEXT)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect, 2, border_radius=6)
 
 
 def shown_date(when: str) -> str:
@@ -157,10 +201,13 @@ class NameEntryScene(FormScene):
         match_id: str = "",
         opponents: tuple = (),
         name: str = "",
+        replay: dict | None = None,
+        on_cancel: Callable[[], object] | None = None,
     ) -> None:
+        """``replay``, if given, is kept with the entry; ``on_cancel`` runs after Esc."""
         super().__init__(app)
         self.info, self.mode, self.score, self.detail = info, mode, score, detail
-        self.on_done = on_done
+        self.on_done, self.on_cancel, self.replay = on_done, on_cancel, replay
         self.rank, self.match_id, self.opponents = rank, match_id, opponents
         last = name or app.settings.game_options("_shell").get("last_name")
         last = last[:NAME_LENGTH] if isinstance(last, str) else ""  # a hand-edited file
@@ -191,7 +238,9 @@ class NameEntryScene(FormScene):
         entry = ScoreEntry(name, self.score, when, self.detail, self.match_id, self.opponents)
         initial = initial_entries(self.info, self.mode)
         try:
-            rank = self.app.storage.add_high_score(self.info.name, self.mode, entry, initial)
+            rank = self.app.storage.add_high_score(
+                self.info.name, self.mode, entry, initial, self.replay
+            )
         except OSError as error:
             self.app.cannot_save(error)
             rank = None
@@ -202,6 +251,8 @@ class NameEntryScene(FormScene):
     def back(self) -> None:
         """Esc cancels: the score is not entered."""
         self.app.scenes.pop()
+        if self.on_cancel is not None:
+            self.on_cancel()
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
@@ -224,12 +275,30 @@ class NameEntryScene(FormScene):
         self.draw_form(surface)
 
 
-def offer_high_score(app, info, mode: str, score: int, detail: Shown = "") -> bool:
-    """Push the name entry when ``score`` makes the table; True if it did."""
-    rank = app.storage.place_for(info.name, mode, score, "", initial_entries(info, mode))
+def offer_high_score(
+    app,
+    info,
+    mode: str,
+    score: int,
+    detail: Shown = "",
+    *,
+    match_id: str = "",
+    replay: dict | None = None,
+    on_done: Callable[[], object] | None = None,
+) -> bool:
+    """Push the name entry when ``score`` is above zero and takes a real place in the table
+    (``match_id``: not twice for one game); True if it did. ``replay`` is kept with the entry;
+    ``on_done`` runs after the name is given or refused."""
+    if score <= 0:
+        return False
+    rank = app.storage.place_for(info.name, mode, score, match_id, initial_entries(info, mode))
     if rank is None:
         return False
-    app.scenes.push(NameEntryScene(app, info, mode, score, detail, rank=rank))
+    scene = NameEntryScene(
+        app, info, mode, score, detail, on_done, rank=rank, match_id=match_id, replay=replay,
+        on_cancel=on_done,
+    )  # fmt: skip
+    app.scenes.push(scene)
     return True
 
 

@@ -48,6 +48,7 @@ TEMP_AGE = 60  # seconds after which a temporary file of ours is an orphan
 TEMP_NAME = re.compile(r"\.[^/]+\.json\.[a-z0-9_]{8}\.tmp")
 RECORDED_MATCHES = 500  # match ids kept per game so that no match enters a table twice
 OPPONENT_LIMIT = 8  # other seats one entry may name
+KEPT_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")  # a match id that may name a kept replay's file
 
 
 class FileProblem(Exception):
@@ -289,6 +290,9 @@ class Storage:
         """Remove the temporary files of writes that never finished (the program was killed)
         and are older than ``age`` seconds; only ours, in our folders, and nothing else."""
         folders = [self.config_dir, self.data_dir / "scores"]
+        with contextlib.suppress(OSError):
+            kept = self.data_dir / "scores" / "replays"
+            folders += [game for game in kept.iterdir() if game.is_dir()]
         saves = self.data_dir / "saves"
         with contextlib.suppress(OSError):
             folders += [game for game in saves.iterdir() if game.is_dir()]
@@ -361,17 +365,26 @@ class Storage:
         return [item for item in recorded if isinstance(item, str)]
 
     def add_high_score(
-        self, game: str, mode: str, entry: ScoreEntry, initial: list[ScoreEntry] = ()
+        self,
+        game: str,
+        mode: str,
+        entry: ScoreEntry,
+        initial: list[ScoreEntry] = (),
+        replay: dict | None = None,
     ) -> int | None:
         """Insert ``entry``; its 0-based rank, or ``None`` when it does not make the table (or
         its match entered one already). What is written is what reading accepts: a long name
-        is cut, and a score out of range makes no table."""
+        is cut, and a score out of range makes no table. A ``replay`` is kept beside the
+        table under the entry's match id (written first, so an entry never names a replay
+        that was not written), and the replays of entries that fell off go."""
         if not is_whole(entry.score, -SCORE_LIMIT, SCORE_LIMIT):
             return None
         entry = replace(entry, name=entry.name[:NAME_LIMIT])
         rank = self.place_for(game, mode, entry.score, entry.match_id, initial)
         if rank is None:
             return None
+        if replay is not None and KEPT_ID.fullmatch(entry.match_id):
+            self.save(self.replay_path(game, entry.match_id), replay)
         table = self.high_scores(game, mode, initial)
         table.insert(rank, entry)
         data = self.load(self.scores_path(game), _check_scores) or {"tables": {}}
@@ -380,7 +393,44 @@ class Storage:
             recorded = [*self.recorded_matches(game), entry.match_id]
             data["recorded"] = recorded[-RECORDED_MATCHES:]
         self.save(self.scores_path(game), data)
+        self._drop_replays(game, data["tables"])
         return rank
+
+    # -- the replays kept with high scores ---------------------------------------------------
+
+    def replay_path(self, game: str, match_id: str) -> Path:
+        """Where the replay of a table entry is kept; ``ValueError`` for an id that cannot
+        name a file."""
+        if not KEPT_ID.fullmatch(match_id):
+            raise ValueError(f"no replay can be kept under {match_id!r}")
+        return self.data_dir / "scores" / "replays" / game / f"{match_id}.json"
+
+    def has_replay(self, game: str, match_id: str) -> bool:
+        if not KEPT_ID.fullmatch(match_id):
+            return False
+        path = self.replay_path(game, match_id)
+        return path not in self._left and _present(path)
+
+    def read_replay(
+        self, game: str, match_id: str, validate: Callable[[dict], None]
+    ) -> dict | None:
+        """The kept replay of a table entry, checked by ``validate``; ``None`` when there is
+        none or it is damaged (then it is set aside and reported, as any damaged file)."""
+        if not KEPT_ID.fullmatch(match_id):
+            return None
+        return self.load(self.replay_path(game, match_id), validate)
+
+    def _drop_replays(self, game: str, tables: dict) -> None:
+        """Remove the kept replays whose entry is in no table of ``game`` any more."""
+        kept = {row.get("match_id") for rows in tables.values() for row in rows}
+        folder = self.data_dir / "scores" / "replays" / game
+        try:
+            files = [path for path in folder.iterdir() if path.suffix == ".json"]
+        except OSError:
+            return
+        for path in files:
+            if KEPT_ID.fullmatch(path.stem) and path.stem not in kept:
+                self.delete(path)
 
     # -- saves -------------------------------------------------------------------------------
 

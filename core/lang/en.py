@@ -3,6 +3,7 @@
 STRINGS = {
     "app.title": "Tessera",
     "app.cannot_save": "Could not save: {error}",
+    "app.cannot_open": "Tessera cannot open {file}.",
     "menu.tagline": "An arcade of hexagons, numbers and tiles",
     "menu.play": "Play",
     "menu.continue": "Continue",
@@ -138,6 +139,7 @@ STRINGS = {
     "scores.versus": "vs {names}",
     "scores.computer_level": "{name} ({level})",
     "scores.your_name": "Your name",
+    "scores.entry": "Replay",
     "scores.anonymous": "Anonymous",
     "newgame.title": "New game: {game}",
     "newgame.start": "Start",

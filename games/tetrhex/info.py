@@ -82,9 +82,13 @@ INFO = GameInfo(
     ),
     score_modes=(
         ("edge9", "tetrhex.mode.edge9"),
+        ("edge9_assisted", "tetrhex.mode.edge9_assisted"),
         ("edge8", "tetrhex.mode.edge8"),
+        ("edge8_assisted", "tetrhex.mode.edge8_assisted"),
         ("edge7", "tetrhex.mode.edge7"),
+        ("edge7_assisted", "tetrhex.mode.edge7_assisted"),
         ("edge6", "tetrhex.mode.edge6"),
+        ("edge6_assisted", "tetrhex.mode.edge6_assisted"),
     ),
     key_presets={"classic": with_pad(CLASSIC), "modern": with_pad(MODERN)},
     preset_labels={"classic": "tetrhex.preset.classic", "modern": "tetrhex.preset.modern"},

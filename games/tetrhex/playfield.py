@@ -42,12 +42,15 @@ class PauseMenu(ChoiceDialog):
     """The pause menu over a game in progress. The engine stays paused underneath, and its level
     clock keeps running, as the rules' pause does: opening a menu never slows the game."""
 
-    def __init__(self, app, owner: Playfield, choices) -> None:
+    def __init__(self, app, owner: Playfield, choices, title=None, message=None) -> None:
+        """The pause menu; with a ``title`` and a ``message``, another question asked while
+        the game is paused (its clock still runs)."""
+
         def clock() -> str:
             return i18n.t("tetrhex.pause.clock", time=clock_text(owner.game.ticks_left))
 
-        message = None if owner.game.over else clock
-        super().__init__(app, label("pause.title"), choices, message=message)
+        message = message or (None if owner.game.over else clock)
+        super().__init__(app, title or label("pause.title"), choices, message=message)
         self.owner = owner
 
     def update(self) -> None:
@@ -60,6 +63,7 @@ class PauseMenu(ChoiceDialog):
 
 class Playfield(GameScene):
     game_name = "tetrhex"
+    hints = 0  # hints shown in this game (the player's scene counts them)
 
     @property
     def info(self):
@@ -240,7 +244,12 @@ class Playfield(GameScene):
         self.show_end_buttons()
         self.app.scenes.push(
             ResultsScene(
-                self.app, self.game, self.results_title(), self.after_results, self.recording
+                self.app,
+                self.game,
+                self.results_title(),
+                self.after_results,
+                self.recording,
+                self.hints,
             )
         )
 

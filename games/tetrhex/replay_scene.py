@@ -88,6 +88,8 @@ class ReplayScene(Playfield):
 
     def seek(self, tick: int) -> None:
         self.player.seek(min(max(tick, 0), self.length))
+        if self.player.tick >= self.length:
+            self.player.apply_due()  # the end shows the actions of the last tick (a last drop)
         self.game = self.player.game
         self.game.pop_events()
         self.effects.clear()

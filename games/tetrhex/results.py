@@ -1,6 +1,7 @@
 """The results of a finished game, over the dimmed board: score, level, lines, time, and the
-original's record on that board. Continue (Enter or Esc) closes it; the scene then offers the
-high-score table."""
+original's record on that board, and how many hints were shown. Continue (Enter or Esc) closes
+it; the scene then offers the high-score table. With the game's recording, two buttons watch
+the game again or export it as a file."""
 
 from __future__ import annotations
 
@@ -15,11 +16,13 @@ from core.ui.text import blit_fitted
 from core.ui.widgets import Button, label
 from games.tetrhex.logic import Game
 from games.tetrhex.recording import Recording
+from games.tetrhex.replay_files import ReplayFile
 from games.tetrhex.scoring import RECORDS
 from games.tetrhex.side_panel import clock_text
 
-BOX = pygame.Rect(340, 90, 600, 540)
-ROW_H = 46
+BOX = pygame.Rect(340, 50, 600, 620)
+ROW_H = 42
+BUTTON_W, BUTTON_H = 270, 52
 
 
 class ResultsScene(SheetScene):
@@ -30,14 +33,19 @@ class ResultsScene(SheetScene):
         title: str,
         on_close: Callable[[], object],
         recording: Recording | None = None,
+        hints: int = 0,
     ) -> None:
-        """``title`` is an i18n key; with a ``recording``, a button watches the game again."""
-        continue_rect = (BOX.centerx + 10, BOX.bottom - 74, 270, 52) if recording else None
-        super().__init__(app, BOX, label("menu.continue"), on_close, continue_rect)
-        self.game, self.title = game, title
+        """``title`` is an i18n key; with a ``recording``, buttons watch the game again and
+        export it. ``hints``: how many were shown (the game then ranks apart)."""
+        super().__init__(app, BOX, label("menu.continue"), on_close)
+        self.game, self.title, self.hints = game, title, hints
         if recording is not None:
-            replay_rect = (BOX.centerx - 280, BOX.bottom - 74, 270, 52)
-            self.form.add(Button(replay_rect, label("tetrhex.replay.watch"), self.watch(recording)))
+            top = BOX.bottom - 74 - BUTTON_H - 14
+            watch_rect = (BOX.centerx - BUTTON_W - 10, top, BUTTON_W, BUTTON_H)
+            self.form.add(Button(watch_rect, label("tetrhex.replay.watch"), self.watch(recording)))
+            export_rect = (BOX.centerx + 10, top, BUTTON_W, BUTTON_H)
+            export = self.export(recording)
+            self.form.add(Button(export_rect, label("tetrhex.replay.export"), export))
 
     def watch(self, recording: Recording):
         def run() -> None:
@@ -48,12 +56,22 @@ class ResultsScene(SheetScene):
 
         return run
 
+    def export(self, recording: Recording):
+        def run() -> None:
+            from games.tetrhex import replay_menu
+
+            name = self.app.settings.game_options("_shell").get("last_name")
+            player = name if isinstance(name, str) else ""
+            replay_menu.export(self.app, ReplayFile.of(recording, self.game, player))
+
+        return run
+
     def rows(self) -> list[tuple[str, str]]:
         game = self.game
         level = str(game.level)
         if game.level != game.start_level:
             level = i18n.t("tetrhex.results.level_from", level=game.level, start=game.start_level)
-        return [
+        rows = [
             (i18n.t("tetrhex.results.score"), i18n.number(game.score)),
             (i18n.t("tetrhex.results.level"), level),
             (i18n.t("tetrhex.results.lines"), i18n.number(game.lines_cleared)),
@@ -61,6 +79,9 @@ class ResultsScene(SheetScene):
             (i18n.t("tetrhex.results.time"), clock_text(game.ticks)),
             (i18n.t("tetrhex.results.edge"), str(game.edge)),
         ]
+        if self.hints:
+            rows.append((i18n.t("tetrhex.results.hints"), i18n.number(self.hints)))
+        return rows
 
     def draw_sheet(self, surface) -> None:
         inner = BOX.inflate(-60, 0)
@@ -71,8 +92,9 @@ class ResultsScene(SheetScene):
             theme.FONT_TITLE - 8,
             theme.ACCENT,
         )
-        top = BOX.y + 96
-        for index, (caption, value) in enumerate(self.rows()):
+        top = BOX.y + 90
+        rows = self.rows()
+        for index, (caption, value) in enumerate(rows):
             y = top + index * ROW_H
             colour = theme.ACCENT if index == 0 else theme.TEXT
             blit_fitted(
@@ -97,7 +119,7 @@ class ResultsScene(SheetScene):
         blit_fitted(
             surface,
             note,
-            (inner.x, top + 6 * ROW_H + 8, inner.w, 34),
+            (inner.x, top + len(rows) * ROW_H + 8, inner.w, 34),
             theme.FONT_SMALL,
             theme.GOOD if self.game.score > record else theme.TEXT_DIM,
         )

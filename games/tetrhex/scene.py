@@ -13,25 +13,30 @@ A saved game comes back paused, so the player is not surprised by a falling piec
 
 from __future__ import annotations
 
+import uuid
+
 import pygame
 
 from core import i18n
 from core.message import Message
 from core.newgame import Choice, Flag, NewGameScene, Number, remembered
 from core.scores_scene import HighScoresScene, offer_high_score
-from core.storage import ScoreEntry
+from core.storage import KEPT_ID, ScoreEntry
 from core.thinker import Thinker
 from core.ui import theme
+from core.ui.dialogs import confirm
 from core.ui.overlays import draw_thinking
 from core.ui.widgets import Button, is_click, label
-from games.tetrhex import help_pictures
+from games.tetrhex import help_pictures, replay_menu
 from games.tetrhex.ai import Bot
 from games.tetrhex.autosaver import Autosaver, BackgroundWrite
 from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, keys_text
 from games.tetrhex.info import DEFAULT_PRESET, INFO
 from games.tetrhex.logic import EDGES, Action, Game
-from games.tetrhex.playfield import Playfield, play_button_rects
-from games.tetrhex.recording import Recording, matches
+from games.tetrhex.playfield import PauseMenu, Playfield, play_button_rects
+from games.tetrhex.recording import MAX_INPUTS, Recording, matches
+from games.tetrhex.replay_files import ReplayFile
+from games.tetrhex.replay_menu import ReplayListScene
 from games.tetrhex.scoring import MAX_LEVEL, RECORDS
 from games.tetrhex.side_panel import RIGHT
 
@@ -109,7 +114,14 @@ def resume(app, state: dict) -> TetrhexScene:
     shadow = state.get("shadow")
     if preset not in INFO.key_presets or not isinstance(shadow, bool):
         raise ValueError("the saved key preset or shadow setting is damaged")
-    return TetrhexScene(app, game, preset, shadow, saved_recording(state, game))
+    recording = saved_recording(state, game)
+    hints = state.get("hints", 0)
+    if type(hints) is not int or not 0 <= hints <= MAX_INPUTS:
+        raise ValueError("the saved number of hints is damaged")
+    hints = max(hints, recording.hints if recording else 0)
+    game_id = state.get("game_id")
+    game_id = game_id if isinstance(game_id, str) and KEPT_ID.fullmatch(game_id) else None
+    return TetrhexScene(app, game, preset, shadow, recording, hints=hints, game_id=game_id)
 
 
 def saved_recording(state: dict, game: Game) -> Recording | None:
@@ -131,9 +143,14 @@ def extra(app, name: str):
     return WatchScene.fresh(app)
 
 
+ASSISTED = "_assisted"  # the end of the table's mode for games in which a hint was shown
+
+
 def initial_high_scores(mode: str) -> list[ScoreEntry]:
-    """The original's record on each board edge, as the first entry to beat."""
-    edge = int(mode.removeprefix("edge")) if mode.removeprefix("edge").isdigit() else None
+    """The original's record on each board edge, as the first entry to beat (with hints too:
+    a hint is no way past the record)."""
+    digits = mode.removeprefix("edge").removesuffix(ASSISTED)
+    edge = int(digits) if digits.isdigit() else None
     if edge not in RECORDS:
         return []
     return [ScoreEntry(ORIGINAL_NAME, RECORDS[edge], "", "Atari Falcon")]
@@ -186,6 +203,21 @@ def help_pages(app) -> list[tuple]:
     return pages
 
 
+def score_entry_actions(app, mode: str, entry: ScoreEntry) -> list:
+    """For the high-score table: watch or export an entry's kept replay."""
+    return replay_menu.entry_actions(app, mode, entry)
+
+
+def score_extras(app) -> list:
+    """For the high-score table: open a replay file someone sent."""
+    return [(label("tetrhex.replay.open"), lambda: app.scenes.push(ReplayListScene(app)))]
+
+
+def open_file(app, path) -> bool:
+    """A file dropped on the window: True if it was a Tetrhex replay (opened or refused)."""
+    return replay_menu.open_file(app, path)
+
+
 def _bot_hint(game: Game) -> frozenset:
     return Bot().hint(game)
 
@@ -201,11 +233,18 @@ class TetrhexScene(Playfield):
         preset: str = DEFAULT_PRESET,
         shadow: bool = True,
         recording: Recording | None = None,
+        *,
+        hints: int = 0,
+        game_id: str | None = None,
     ) -> None:
-        """A new game (``game`` not started yet) records itself unless given a ``recording``."""
+        """A new game (``game`` not started yet) records itself unless given a ``recording``.
+        ``hints`` counts the hints shown so far: one is enough to rank the game apart.
+        ``game_id`` names the game in the high-score table (once) and its kept replay."""
         if recording is None and game.ticks == 0:
             recording = Recording.of(game)
         super().__init__(app, game, shadow, recording)
+        self.hints = hints
+        self.game_id = game_id or uuid.uuid4().hex
         self.controls = Controls(app, preset)
         self.preset = self.controls.preset
         self.hint_for: int | None = None
@@ -245,6 +284,7 @@ class TetrhexScene(Playfield):
             return None
         game = self.game.to_dict()
         saved = {"format": SAVE_FORMAT, "game": game, "preset": self.preset, "shadow": self.shadow}
+        saved |= {"hints": self.hints, "game_id": self.game_id}
         recording = self.recording
         if not game["paused"]:
             game["paused"] = True  # a loaded game waits for the player...
@@ -260,8 +300,24 @@ class TetrhexScene(Playfield):
         return Message("tetrhex.summary", fields)
 
     def restart(self) -> None:
+        """A new game on the same board; a game still running ends as Abort ends it, and its
+        score is offered to the table over the new game (which waits underneath)."""
+        running = not self.game.over
+        if running:
+            self.act(Action.ABORT)
+            self.score_offered = True
         game = Game(self.game.edge, self.game.start_level, self.app.next_seed())
         self.app.scenes.replace(TetrhexScene(self.app, game, self.preset, self.shadow))
+        if running:
+            self.offer_score()
+
+    def pause_choices(self) -> list:
+        """Restart asks first, and says what happens to the score so far."""
+        choices = super().pause_choices()
+        note = label("tetrhex.restart_note", score=self.game.score)
+        ask = label("pause.restart_question")
+        choices[1] = (choices[1][0], lambda: confirm(self.app, ask, self.restart, note))
+        return choices
 
     def resume(self) -> None:
         self.controls.release_all()
@@ -370,10 +426,34 @@ class TetrhexScene(Playfield):
             or (self.hint_for == game.pieces and (self.hint or self.hint_thinker))
         ):
             return
+        if self.hints == 0:
+            self.ask_first_hint()
+            return
+        self.show_hint()
+
+    def ask_first_hint(self) -> None:
+        """Before the first hint of a game, say what it costs (the game then ranks apart),
+        with the game paused (its level clock running on, as under the pause menu)."""
+        self.act(Action.PAUSE)
+        choices = [
+            (label("tetrhex.hint.yes"), self.hint_accepted),
+            (label("tetrhex.hint.no"), self.play_on),
+        ]
+        question = label("tetrhex.hint.question")
+        note = label("tetrhex.hint.consequence")
+        self.app.scenes.push(PauseMenu(self.app, self, choices, title=question, message=note))
+
+    def hint_accepted(self) -> None:
+        self.play_on()
+        self.show_hint()
+
+    def show_hint(self) -> None:
+        game = self.game
         self.hint_for, self.hint = game.pieces, frozenset()
         self.hint_thinker = Thinker(_bot_hint, game.clone())
+        self.hints += 1
         if self.recording is not None:
-            self.recording.hints += 1
+            self.recording.hints = self.hints
         self.say(i18n.t("tetrhex.hint.thinking"), theme.TEXT_DIM)
 
     def poll_hint(self) -> None:
@@ -449,12 +529,31 @@ class TetrhexScene(Playfield):
         if self.score_offered:
             return
         self.score_offered = True
+        self.offer_score()
+
+    @property
+    def score_mode(self) -> str:
+        """The table this game enters: its board's, or, once a hint was shown, the board's
+        table of assisted games."""
+        return self.mode + ASSISTED if self.hints else self.mode
+
+    def offer_score(self) -> bool:
+        """Offer the score to the table (once per game), its replay kept with it."""
         game = self.game
         detail = Message("tetrhex.score_detail", {"level": game.level, "lines": game.lines_cleared})
-        offer_high_score(self.app, INFO, self.mode, game.score, detail)
+        if self.hints:
+            fields = {"detail": detail, "hints": self.hints}
+            detail = Message("tetrhex.score_detail_assisted", fields)
+        replay = None
+        if self.recording is not None:
+            replay = ReplayFile.of(self.recording, game).to_json()
+        return offer_high_score(
+            self.app, INFO, self.score_mode, game.score, detail,
+            match_id=self.game_id, replay=replay,
+        )  # fmt: skip
 
     def open_scores(self) -> None:
-        self.app.scenes.push(HighScoresScene(self.app, INFO, self.mode))
+        self.app.scenes.push(HighScoresScene(self.app, INFO, self.score_mode))
 
     # -- what the panels show ----------------------------------------------------------------
 

@@ -70,7 +70,8 @@ EN = {
     "pressing it ten times gives eleven minutes at level 10.\n"
     "Pause stops the piece but not the level clock, as in the original: pausing never slows "
     "the game.\n"
-    "Hint: outlines where the computer would put the piece.\n"
+    "Hint: outlines where the computer would put the piece; a game with a hint ranks apart, in "
+    "the table of games with hints.\n"
     "High scores are kept per board edge; the original's records are the ones to beat "
     "(edge 9: 167,493).",
     "tetrhex.help.keys_title": "Keys ({preset})",
@@ -80,6 +81,10 @@ EN = {
     "tetrhex.mode.edge8": "Edge 8",
     "tetrhex.mode.edge7": "Edge 7",
     "tetrhex.mode.edge6": "Edge 6",
+    "tetrhex.mode.edge9_assisted": "Edge 9 · games with hints",
+    "tetrhex.mode.edge8_assisted": "Edge 8 · games with hints",
+    "tetrhex.mode.edge7_assisted": "Edge 7 · games with hints",
+    "tetrhex.mode.edge6_assisted": "Edge 6 · games with hints",
     "tetrhex.preset.classic": "Classic",
     "tetrhex.preset.modern": "Modern",
     "tetrhex.preset_note": "{action}: {keys}",
@@ -136,6 +141,17 @@ EN = {
     "tetrhex.hint.thinking": "Looking for the best place...",
     "tetrhex.hint.shown": "Hint: the outlined hexagons.",
     "tetrhex.hint.explode": "The computer would blow up the board now.",
+    "tetrhex.hint.question": "Show a hint?",
+    "tetrhex.hint.consequence": "The computer will outline where it would put the piece. This "
+    "game then ranks apart, in the high-score table of games with hints.",
+    "tetrhex.hint.yes": "Show the hint",
+    "tetrhex.hint.no": "Play on without",
+    "tetrhex.restart_note": (
+        "This game ends here, as Abort ends it: its {score} point can still enter the "
+        "high-score table.",
+        "This game ends here, as Abort ends it: its {score} points can still enter the "
+        "high-score table.",
+    ),
     # pause and the end
     "tetrhex.pause.title": "Paused",
     "tetrhex.pause.clock": "The level clock keeps running: {time} left",
@@ -154,6 +170,7 @@ EN = {
     "tetrhex.results.beaten": "You beat the original's record of {record}!",
     "tetrhex.results.to_beat": "The original's record on this board: {record}",
     "tetrhex.results.computer": "The computer's game is over",
+    "tetrhex.results.hints": "Hints shown",
     # watching the computer
     "tetrhex.watch.subtitle": "The computer plays · edge {edge}",
     "tetrhex.replay.subtitle": "Replay · edge {edge}",
@@ -166,6 +183,18 @@ EN = {
     "tetrhex.replay.keys_seek": "Page Up / Down: 10 s",
     "tetrhex.replay.keys_speed": "1, 2, 4: speed",
     "tetrhex.replay.keys_close": "Esc: close",
+    "tetrhex.replay.export": "Export the replay",
+    "tetrhex.replay.exported": "Replay exported: {path}",
+    "tetrhex.replay.open": "Open a replay",
+    "tetrhex.replay.list_title": "Replays",
+    "tetrhex.replay.list_where": "Put a replay someone sent you in this folder, or drop the "
+    "file on the window (the replays you exported are listed too):",
+    "tetrhex.replay.list_empty": "No replay files in this folder yet.",
+    "tetrhex.replay.row": "{player} · {score} points · edge {edge}",
+    "tetrhex.replay.unknown_player": "Someone",
+    "tetrhex.replay.not_replay": "{file} is not a Tetrhex replay, or it is damaged.",
+    "tetrhex.replay.wrong_score": "The replay {file} does not reach the score it claims: it was "
+    "changed or damaged.",
     "tetrhex.watch.speed": "Computer speed (actions a second)",
     "tetrhex.watch.again": "Watch again",
     "tetrhex.summary": (
@@ -173,4 +202,5 @@ EN = {
         "Edge {edge}, level {level}, {score} points",
     ),
     "tetrhex.score_detail": ("level {level}, {lines} line", "level {level}, {lines} lines"),
+    "tetrhex.score_detail_assisted": ("{detail} · {hints} hint", "{detail} · {hints} hints"),
 }

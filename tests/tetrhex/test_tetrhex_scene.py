@@ -18,6 +18,7 @@ from games.tetrhex.effects import Banner, Flash
 from games.tetrhex.info import CLASSIC, INFO, MODERN
 from games.tetrhex.logic import Action, FallingPiece, Game
 from games.tetrhex.playfield import RESULTS_DELAY, PauseMenu
+from games.tetrhex.replay_menu import ReplayListScene
 from games.tetrhex.results import ResultsScene
 from games.tetrhex.scene import TetrhexScene
 from tests.tetrhex.test_tetrhex_scene_support import (
@@ -223,6 +224,9 @@ def test_the_hint_outlines_where_the_bot_would_put_the_piece(tx_app):
     scene = start(tx_app)
     expected = Bot().hint(scene.game.clone())
     press(tx_app, pygame.K_TAB)
+    tx_app.scenes.apply()
+    press(tx_app, pygame.K_RETURN)  # "Show the hint" (the first of a game asks first)
+    tx_app.scenes.apply()
     for _ in range(2000):
         if scene.hint_thinker is None:
             break
@@ -391,9 +395,11 @@ def test_a_game_lost_by_the_pieces_ends_too(tx_app):
 def test_the_original_records_open_each_table():
     expected = {"edge9": 167_493, "edge8": 125_112, "edge7": 81_396, "edge6": 17_685}
     for mode, record in expected.items():
-        (entry,) = tetrhex_scene.initial_high_scores(mode)
-        assert (entry.name, entry.score) == ("Tetrhex 1996", record)
-    assert [mode for mode, _ in INFO.score_modes] == list(expected)
+        for table in (mode, mode + "_assisted"):  # games with hints rank apart, below it too
+            (entry,) = tetrhex_scene.initial_high_scores(table)
+            assert (entry.name, entry.score) == ("Tetrhex 1996", record)
+    modes = [mode for mode, _ in INFO.score_modes]
+    assert modes == [table for mode in expected for table in (mode, mode + "_assisted")]
 
 
 # -- help and text --------------------------------------------------------------------------------
@@ -462,11 +468,31 @@ def screens(app):
     yield PauseMenu(app, paused, paused.pause_choices())
     yield ended
     yield ResultsScene(app, ended.game, "tetrhex.over.aborted", lambda: None)
+    yield ResultsScene(app, ended.game, "tetrhex.over.title", lambda: None, ended.recording, 12)
     yield NameEntryScene(app, INFO, "edge6", 123_456)
+    kept_with_hints(app, ended)
     for mode, _ in INFO.score_modes:
         yield HighScoresScene(app, INFO, mode)
+    paused.ask_first_hint()
+    app.scenes.apply()
+    yield app.scenes.top
+    yield ReplayListScene(app)
     yield tetrhex_scene.new_game(app)
     yield HelpScene.for_game(app, INFO)
+
+
+def kept_with_hints(app, ended):
+    """An assisted entry with a long name and a kept replay, and the replay exported."""
+    from core.message import Message
+    from core.storage import ScoreEntry
+    from games.tetrhex.replay_files import ReplayFile, export
+
+    detail = Message("tetrhex.score_detail", {"level": 30, "lines": 1234})
+    detail = Message("tetrhex.score_detail_assisted", {"detail": detail, "hints": 123})
+    entry = ScoreEntry("Maximilian Muster", 987_654, "2026-11-25", detail, ended.game_id)
+    replay = ReplayFile.of(ended.recording, ended.game, entry.name)
+    app.storage.add_high_score("tetrhex", "edge6_assisted", entry, (), replay.to_json())
+    export(app.storage, replay)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

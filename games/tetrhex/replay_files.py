@@ -1,0 +1,158 @@
+"""Replays as files: the one shape kept with a high-score entry, exported for a friend and
+opened again (from the list of a folder, or dropped on the window).
+
+A replay file is ``{format, game: "tetrhex", replay, score, lines, player}``: the recording
+(:mod:`games.tetrhex.recording`) and what it claims to reach, so that a list can show it without
+playing it through. Opening one plays it to the end and refuses it unless it reaches exactly
+the score and lines it claims. Files in the game's own folders go through
+:class:`core.storage.Storage`, so a damaged one is set aside and reported like any other;
+a file dropped from elsewhere is only read, and refused with the reason.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.storage import FORMAT as FILE_FORMAT
+from core.storage import Storage, atomic_write_json, read_versioned
+from games.tetrhex.recording import Player, Recording
+
+GAME = "tetrhex"
+LIST_LIMIT = 8  # files the list shows, newest first
+NAME_LIMIT = 40
+
+
+@dataclass(frozen=True)
+class ReplayFile:
+    """A replay with what it reaches and who played it."""
+
+    recording: Recording
+    score: int
+    lines: int
+    player: str = ""
+
+    def to_json(self) -> dict:
+        return {
+            "game": GAME,
+            "replay": self.recording.to_json(),
+            "score": self.score,
+            "lines": self.lines,
+            "player": self.player,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> ReplayFile:
+        """``ValueError`` saying what is wrong when ``data`` is not a Tetrhex replay file."""
+        if not isinstance(data, dict) or data.get("game") != GAME:
+            raise ValueError("this is not a Tetrhex replay")
+        recording = Recording.from_json(data.get("replay"))
+        score, lines, player = data.get("score"), data.get("lines"), data.get("player", "")
+        for value in (score, lines):
+            if type(value) is not int or not 0 <= value < 10**12:
+                raise ValueError("a replay's score and lines must be whole numbers")
+        if not isinstance(player, str) or len(player) > NAME_LIMIT:
+            raise ValueError("a replay's player must be a short name")
+        return cls(recording, score, lines, player)
+
+    @classmethod
+    def of(cls, recording: Recording, game, player: str = "") -> ReplayFile:
+        return cls(recording, game.score, game.lines_cleared, player[:NAME_LIMIT])
+
+
+def checked(replay: ReplayFile) -> int:
+    """Play ``replay`` through; its length in ticks. ``ValueError`` when it does not end or
+    does not reach the score and lines it claims."""
+    player = Player(replay.recording)
+    length = player.play_to_end()
+    if (player.game.score, player.game.lines_cleared) != (replay.score, replay.lines):
+        raise ValueError("this replay does not reach the score it claims")
+    return length
+
+
+def validate(data: dict) -> None:
+    """For :meth:`Storage.load`: raises when ``data`` is not a replay file."""
+    ReplayFile.from_json(data)
+
+
+# -- kept with the high scores ------------------------------------------------------------------
+
+
+def read_kept(storage: Storage, match_id: str) -> ReplayFile | None:
+    data = storage.read_replay(GAME, match_id, validate)
+    return None if data is None else ReplayFile.from_json(data)
+
+
+# -- exported and received ------------------------------------------------------------------------
+
+
+def folder(storage: Storage) -> Path:
+    """Where replays received are looked for (and exported ones under ``exported/``)."""
+    return storage.data_dir / "replays"
+
+
+def export_folder(storage: Storage) -> Path:
+    return folder(storage) / "exported"
+
+
+def export(storage: Storage, replay: ReplayFile) -> Path:
+    """Write ``replay`` as a new file in the export folder; its path. ``OSError`` when the disk
+    refuses."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    base = f"tetrhex-edge{replay.recording.edge}-{replay.score}-{stamp}"
+    target, counter = export_folder(storage) / f"{base}.json", 1
+    while target.exists():
+        target, counter = export_folder(storage) / f"{base}-{counter}.json", counter + 1
+    atomic_write_json(target, {**replay.to_json(), "format": FILE_FORMAT})
+    return target
+
+
+def found(storage: Storage) -> list[tuple[Path, ReplayFile]]:
+    """The replay files of the replay folder and its export folder, newest first (at most
+    :data:`LIST_LIMIT`). A damaged one is set aside and reported by ``storage``."""
+    paths = []
+    for place in (folder(storage), export_folder(storage)):
+        try:
+            paths += [path for path in place.iterdir() if _listed(path)]
+        except OSError:
+            continue
+    paths.sort(key=_age)
+    result = []
+    for path in paths:
+        data = storage.load(path, validate)
+        if data is not None:
+            result.append((path, ReplayFile.from_json(data)))
+        if len(result) == LIST_LIMIT:
+            break
+    return result
+
+
+KEPT_COPY = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def receive(storage: Storage, path: Path) -> ReplayFile:
+    """A replay file from anywhere (dropped on the window): read, checked, and copied into the
+    replay folder so that the list shows it later. ``FileProblem`` or ``ValueError`` with the
+    reason when it cannot be opened; the file itself is never touched."""
+    data = read_versioned(path)
+    replay = ReplayFile.from_json(data)
+    checked(replay)
+    if path.parent.resolve() not in (folder(storage).resolve(), export_folder(storage).resolve()):
+        name = KEPT_COPY.sub("_", path.stem)[:60] or "replay"
+        with contextlib.suppress(OSError):  # the replay still opens; only the list's copy is lost
+            atomic_write_json(folder(storage) / f"{name}.json", {**data, "format": FILE_FORMAT})
+    return replay
+
+
+def _listed(path: Path) -> bool:
+    return path.suffix == ".json" and ".bad-" not in path.name and not path.name.startswith(".")
+
+
+def _age(path: Path) -> float:
+    try:
+        return -path.stat().st_mtime
+    except OSError:
+        return 0.0
