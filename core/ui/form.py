@@ -149,6 +149,9 @@ class Form:
                 widget.draw(surface, widget is self.focus)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The hovered widget's tooltip after a moment; none for a widget hidden since."""
         widget = self.hovered
-        if widget is not None and widget.tooltip and self.hover_ticks >= TOOLTIP_DELAY:
+        if widget is None or not widget.visible:
+            return
+        if widget.tooltip and self.hover_ticks >= TOOLTIP_DELAY:
             draw_tooltip(surface, widget.tooltip(), self.mouse_pos)

@@ -5,7 +5,8 @@ The match decides whose turn it is, when a computer moves (in the worker thread,
 keep coming), when the hand-over screen hides a hand, the hint, the end and the result, and it
 is saved after every move. The scene shows each move at a human pace, keeps the move log, and
 turns the player's input into moves. With two or more humans the hands stay hidden during a
-scoring round too: taking needs no hand, so each taker acts at the table without a hand-over.
+scoring round too: taking needs no hand, so each taker acts at the table without a hand-over
+(the rules say so through ``logic.hides_tiles``, which the match asks).
 
 F3 opens the shared replay screen (:mod:`core.replay_scene`), which draws the match's states
 move by move with this scene's own views.
@@ -16,6 +17,7 @@ High scores: at the end of a finished game, the best human's score is offered to
 
 from __future__ import annotations
 
+from core import i18n
 from core.gamescene import MatchScene
 from core.match import Match, Seat
 from core.message import Message, Shown, loaded, stored
@@ -83,8 +85,19 @@ def new_game(app) -> NewGameScene:
         OPTIONS,
         start,
         seats=(MIN_PLAYERS, MAX_PLAYERS),
-        default_seats=default_seats(3),
+        default_seats=m_default_seats(3),
     )
+
+
+def m_default_seats(count: int) -> list[Seat]:
+    """The shell's default seats, with computers named without a letter M in every language:
+    "Computer 2" would always win the start (the most letters M in the first name)."""
+    return [
+        Seat.computer(seat.level, i18n.t("m.computer_name", n=index + 1), seat.colour)
+        if seat.is_computer
+        else seat
+        for index, seat in enumerate(default_seats(count))
+    ]
 
 
 def resume(app, data: dict) -> MScene:
@@ -188,7 +201,7 @@ class MScene(MScreen, MatchScene):
         player = match.current_player
         if player is None or match.computer_to_move:
             return None
-        if self.handing_over or (match.needs_handover() and match.state.phase != TAKE):
+        if self.handing_over or match.needs_handover():
             return None
         return player
 
@@ -197,8 +210,6 @@ class MScene(MScreen, MatchScene):
         match = self.match
         if not match.humans:
             return self.state.turn  # computers only: follow the player to move
-        if match.hand_over_between_humans and self.state.phase == TAKE:
-            return None
         return match.shown_player
 
     def shown_hand(self) -> list:
@@ -243,7 +254,7 @@ class MScene(MScreen, MatchScene):
             self._computer_turn()
         elif self.handing_over:
             return
-        elif match.needs_handover() and match.state.phase != TAKE:
+        elif match.needs_handover():
             self.handing_over = True
             name = match.state.names[player]
             self.app.scenes.push(HandOverScene(self.app, name, lambda: self._reveal(player)))

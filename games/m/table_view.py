@@ -150,8 +150,11 @@ class MScreen:
         if state.phase == TAKE:
             return i18n.t("m.status.take", name=name), theme.ACCENT
         hand = self.shown_hand()
+        if not hand:
+            return i18n.t("m.status.no_tiles", name=name), theme.ACCENT
         if not any(self._fits(hand)):
-            return i18n.t("m.status.must_pass", name=name), theme.ACCENT
+            key = "m.status.must_pass" if state.pile_size else "m.status.must_pass_only"
+            return i18n.t(key, name=name), theme.ACCENT
         tile = self.selected_tile()
         if tile is None:
             return i18n.t("m.status.choose_tile", name=name), theme.ACCENT

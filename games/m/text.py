@@ -142,7 +142,9 @@ EN = {
         "one to the player on your right.\n\n"
         "When passing you may also put one tile of your hand under the pile and draw a new one "
         "(Swap and pass).\n\n"
-        "When nobody can place a tile for a whole round, the game ends."
+        "When nobody can place a tile for a whole round, the game ends. It also ends after "
+        "three full rounds in which every player passed, by choice or not, so that passing "
+        "cannot stall the game forever."
     ),
     "m.help.round_title": "Scoring rounds",
     "m.help.round": (
@@ -198,4 +200,26 @@ EN = {
     "m.hint.suggest_pass": "Hint: pass ({points} points).",
     "m.hint.suggest_row": "Hint: score the row.",
     "m.hint.suggest_column": "Hint: score the column.",
+    "m.computer_name": "Robot {n}",
+    "m.log.start_none": "{name} starts, drawn at random: no first name holds a letter M.",
+    "m.status.no_tiles": "{name}: no tiles left: pass (P).",
+    "m.status.must_pass_only": "{name}: none of your tiles fits, and the pile is empty. Pass (P).",
+    "m.action.left": "Cursor left",
+    "m.action.right": "Cursor right",
+    "m.action.up": "Cursor up",
+    "m.action.down": "Cursor down",
+    "m.action.place": "Place or take on the cursor",
+    "m.action.tile_1": "Choose tile 1",
+    "m.action.tile_2": "Choose tile 2",
+    "m.action.tile_3": "Choose tile 3",
+    "m.action.tile_4": "Choose tile 4",
+    "m.action.next_tile": "Next tile",
+    "m.action.pass": "Pass",
+    "m.action.swap": "Swap and pass",
+    "m.action.row": "Score the row",
+    "m.action.column": "Score the column",
+    "m.action.undo": "Take back",
+    "m.action.hint": "Hint",
+    "m.action.replay": "Replay",
+    "m.action.new_game": "New game (after the end)",
 }

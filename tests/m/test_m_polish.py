@@ -1,0 +1,146 @@
+"""What players tripped over in M (issue 17): who starts and why, an empty hand, tooltips of
+hidden buttons, a colour totalling 0, key bindings, the help on idle rounds, and the hand-over
+rule asked of the match."""
+
+import pygame
+import pytest
+
+from core import i18n
+from core.match import Match, Seat
+from core.settings import LANGUAGES
+from core.ui.dialogs import ChoiceDialog
+from games.m import scene as m_scene
+from games.m import words
+from games.m.hud import signed
+from games.m.info import INFO
+from games.m.logic import TAKE, m_letters
+from games.m.textlayout import scenario
+from tests.m.test_m_scene import (
+    COMPUTER,
+    HUMAN,
+    M_GAP,
+    SPLIT,
+    press,
+    start,
+)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_default_names_hold_no_letter_m_in_any_language(m_app, language):
+    i18n.set_language(language)
+    try:
+        seats = m_scene.m_default_seats(6)
+    finally:
+        i18n.set_language("en")
+    assert [seat.is_computer for seat in seats] == [False] + [True] * 5
+    assert all(m_letters(seat.name) == 0 for seat in seats), [seat.name for seat in seats]
+
+
+def test_the_new_game_dialog_offers_the_default_names(m_app):
+    dialog = m_scene.new_game(m_app)
+    names = [seat.name for seat in dialog.panel.seats()]
+    assert names == ["Player 1", "Robot 2", "Robot 3"]
+
+
+def test_the_first_message_says_who_starts_and_why(m_app):
+    seats = [Seat.human("Player 1"), Seat.computer(4, "Robot 2"), Seat.human("Emma", 2)]
+    game = m_scene.MScene.fresh(m_app, seats, "fast", seed=5)
+    assert i18n.say(game.log[0]) == "Emma starts: the most letters M in the first name."
+    nobody = m_scene.MScene.fresh(m_app, m_scene.m_default_seats(3), "fast", seed=5)
+    starter = nobody.state.names[nobody.state.current_player]
+    assert i18n.say(nobody.log[0]) == (
+        f"{starter} starts, drawn at random: no first name holds a letter M."
+    )
+    tie = Match.start("m", [Seat.human("Max"), Seat.human("Mia")], 3, {})
+    assert words.start_line(tie.state).key == "m.log.start_drawn"
+
+
+def test_an_empty_hand_and_pile_say_pass_and_disable_swap(m_app):
+    state = scenario(M_GAP, [[], ["B10c"]])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    assert game.status()[0] == "Player 1: no tiles left: pass (P)."
+    assert game.controls.swap_button.visible and not game.controls.swap_button.enabled
+    assert game.controls.pass_button.enabled
+    assert game.controls.swap_button.tooltip() == "The pile is empty: you can only pass."
+    press(m_app, pygame.K_s)
+    assert not isinstance(m_app.scenes.top, ChoiceDialog)
+    assert m_app.toasts.texts[-1] == "The pile is empty: you can only pass."
+
+
+def test_tiles_that_fit_nowhere_with_an_empty_pile_offer_only_the_pass(m_app):
+    state = scenario("R30q", [["Y40t"], ["B10c"]])  # shares nothing with the red 30 square
+    game = start(m_app, state, HUMAN, COMPUTER)
+    assert game.status()[0] == (
+        "Player 1: none of your tiles fits, and the pile is empty. Pass (P)."
+    )
+    assert not game.controls.swap_button.enabled
+
+
+def shot(game) -> bytes:
+    surface = pygame.Surface((1280, 720))
+    game.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_a_hidden_buttons_tooltip_goes_with_it(m_app):
+    state = scenario(M_GAP, [["R20s"], ["B10c"]], pile=["G0"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    button = game.controls.pass_button
+    game.form.mouse_pos = button.rect.center
+    game.form.hovered, game.form.hover_ticks = None, 100
+    plain = shot(game)
+    game.form.hovered = button
+    assert shot(game) != plain  # the tooltip shows over the visible button
+    button.visible = False
+    hidden_hovered = shot(game)
+    game.form.hovered = None
+    assert hidden_hovered == shot(game)  # hidden: no tooltip is left behind
+
+
+def test_a_colour_totalling_zero_shows_an_unsigned_zero():
+    assert signed(0, "\u2212") == "0"
+    assert signed(0, "+") == "0"
+    assert signed(30, "\u2212") == "\u221230"
+    assert signed(70, "+") == "+70"
+
+
+def test_m_actions_are_in_the_key_bindings_and_the_keys_follow_them(m_app):
+    assert "m" in {game for game, _ in ((g, None) for g in m_app.bindings.defaults)}
+    assert set(INFO.action_labels) == set(INFO.key_presets["default"])
+    for key in INFO.action_labels.values():
+        assert i18n.t(key) != key
+    state = scenario(M_GAP, [["R20s"], ["B10c"]], pile=["G0"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    m_app.bindings.set_keys("m", "default", "tile_1", ["q"])
+    press(m_app, pygame.K_1)
+    assert game.selected is None
+    press(m_app, pygame.K_q)
+    assert game.selected == 0
+    m_app.bindings.set_keys("m", "default", "pass", ["k"])
+    press(m_app, pygame.K_p)
+    assert not isinstance(m_app.scenes.top, ChoiceDialog)
+    press(m_app, pygame.K_k)
+    assert isinstance(m_app.scenes.top, ChoiceDialog)
+
+
+def test_the_help_tells_of_the_three_idle_rounds(m_app):
+    for language in LANGUAGES:
+        i18n.set_language(language)
+        body = i18n.t("m.help.pass")
+        assert {"en": "three", "es": "tres", "fr": "trois", "de": "drei"}[language] in body
+    i18n.set_language("en")
+
+
+def test_the_match_shows_no_hand_and_hands_over_nothing_in_a_scoring_round():
+    state = scenario(SPLIT, [["Y40q", "B0"], ["R0"]], pile=["G40t", "G30t"])
+    match = m_scene.match_at(state, [Seat.human("A", 0), Seat.human("B", 1)])
+    assert match.needs_handover()
+    match.reveal()
+    assert match.shown_player == 0 and not match.needs_handover()
+    from games.m.logic import Place
+    from games.m.textlayout import tile_from_code
+
+    assert match.play(Place(tile_from_code("Y40q"), (4, 1))) is None
+    assert match.state.phase == TAKE
+    assert match.shown_player is None
+    assert not match.needs_handover()
