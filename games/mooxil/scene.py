@@ -35,7 +35,7 @@ from games.mooxil.levels import ERASER
 from games.mooxil.logic import LEVEL_TARGETS, LevelResult, Move
 from games.mooxil.refusals import refusal
 from games.mooxil.replay_view import ReplayView
-from games.mooxil.results import LevelEndScene
+from games.mooxil.results import LevelEndScene, game_over_text
 from games.mooxil.table_view import TableView, refusal_text
 
 GAME = "mooxil"
@@ -255,8 +255,10 @@ class MooxilScene(MatchScene):
             (label("mooxil.over.scores"), self.open_scores),
             (label("mooxil.over.menu"), self.quit_to_menu),
         ]
-        score = i18n.number(self.state.game_score)
-        message = label("mooxil.over.message", score=score, level=self.state.level)
+        message = None
+        if self.state.is_terminal():  # the last level missed its target
+            result, score = self.state.results[-1], self.state.game_score
+            message = lambda: game_over_text(result, score)  # noqa: E731 (worded when drawn)
         self.app.scenes.push(ChoiceDialog(self.app, label("mooxil.over.title"), choices, message))
 
     def open_scores(self) -> None:

@@ -16,6 +16,7 @@ from games.mooxil.info import INFO
 from games.mooxil.levels import ERASER
 from games.mooxil.logic import MooxilState, new_game
 from games.mooxil.refusals import refusal
+from games.mooxil.results import GUARD_TICKS
 from games.mooxil.textboard import board_from_text
 from tests.support import only_game, run_frames
 
@@ -165,7 +166,7 @@ def test_a_passed_level_shows_its_breakdown_then_the_next_level(game, app):
     end = play_until_level_ends(app, scene)
     assert end.result.passed and scene.finished is end.result
     assert scene.board is end.result.board  # the finished grid stays on screen
-    run_frames(app, 3)
+    run_frames(app, GUARD_TICKS)
     press(app, pygame.K_RETURN)
     assert app.scenes.top is scene and scene.finished is None
     assert scene.state.level == 2
@@ -180,6 +181,7 @@ def test_a_missed_target_ends_the_game_with_high_scores(game, app, monkeypatch):
     end = play_until_level_ends(app, scene)
     assert not end.result.passed and scene.state.is_terminal()
     assert scene.snapshot() is None
+    run_frames(app, GUARD_TICKS)
     press(app, pygame.K_RETURN)
     kinds = [type(s) for s in app.scenes.scenes]
     assert kinds[-2:] == [ChoiceDialog, NameEntryScene]
@@ -218,7 +220,7 @@ def screens(app, lang):
     """Draw every screen of the game in ``lang``."""
     from games.mooxil import scene as mooxil_scene
     from games.mooxil.logic import LevelResult
-    from games.mooxil.results import LevelEndScene
+    from games.mooxil.results import LevelEndScene, game_over_text
 
     i18n.set_language(lang)
     app.scenes.reset(mooxil_scene.new_game(app))
@@ -240,6 +242,12 @@ def screens(app, lang):
             app.scenes.push(LevelEndScene(app, result, 123456, lambda: None))
             app.scenes.apply()
             run_frames(app, 2)
+            app.scenes.pop()
+            app.scenes.apply()
+            over = ChoiceDialog(app, str, [], lambda r=result: game_over_text(r, 123456))
+            app.scenes.push(over)
+            app.scenes.apply()
+            run_frames(app, 1)
             app.scenes.pop()
             app.scenes.apply()
     scene = start(app, new_game(3, 1))  # a real game: a replay rebuilds it from its seed
