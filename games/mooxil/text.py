@@ -152,7 +152,9 @@ EN = {
     "mooxil.over.again": "New game",
     "mooxil.over.scores": "High scores",
     "mooxil.over.menu": "Main menu",
-    "mooxil.hint.place": "Hint: the ringed cell scores highest in a search over the three shown tiles.",
+    "mooxil.hint.place": (
+        "Hint: the ringed cell scores highest in a search over the three shown tiles."
+    ),
     "mooxil.hint.erase": "Hint: use the eraser on the ringed cell.",
     "mooxil.refuse.wrong_tile": "that is not the tile to place now.",
     "mooxil.refuse.not_a_move": "that is not a move of Mooxil.",

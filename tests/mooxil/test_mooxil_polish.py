@@ -8,8 +8,8 @@ from core.ui.dialogs import ChoiceDialog
 from games.mooxil import ai
 from games.mooxil import logic as mooxil_logic
 from games.mooxil.logic import new_game
-from games.mooxil.results import GUARD_TICKS, LevelEndScene, missed_by
-from tests.mooxil.test_mooxil_scene import click, game, play_until_level_ends, press, start  # noqa: F401
+from games.mooxil.results import GUARD_TICKS, missed_by
+from tests.mooxil.test_mooxil_scene import click, play_until_level_ends, press, start
 from tests.support import run_frames
 
 

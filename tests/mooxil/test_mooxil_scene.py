@@ -18,7 +18,7 @@ from games.mooxil.logic import MooxilState, new_game
 from games.mooxil.refusals import refusal
 from games.mooxil.results import GUARD_TICKS
 from games.mooxil.textboard import board_from_text
-from tests.support import only_game, run_frames
+from tests.support import run_frames
 
 SMALL = """
       E1  .  .  .
@@ -29,12 +29,6 @@ SMALL = """
      .  .  .  .  .
        .  .  .  E2
 """
-
-
-@pytest.fixture
-def game(monkeypatch):
-    only_game(monkeypatch, INFO)
-    return INFO
 
 
 def start(app, state, start_level=1):
