@@ -33,6 +33,7 @@ from games.m.board_view import TILE, BoardView
 from games.m.controls import Controls
 from games.m.hand_view import SIZE as HAND_TILE
 from games.m.hand_view import HandView
+from games.m.help_pictures import HELP_PICTURES
 from games.m.hud import MINI, PlayersPanel
 from games.m.info import INFO
 from games.m.layout import Pos
@@ -98,6 +99,18 @@ def m_default_seats(count: int) -> list[Seat]:
         else seat
         for index, seat in enumerate(default_seats(count))
     ]
+
+
+def help_pages(app) -> list[tuple]:
+    """The rules, with the diagrams of placing and of a scoring round drawn by M's views."""
+    pages: list[tuple] = []
+    for title, body in INFO.help_pages:
+        draw = HELP_PICTURES.get(body)
+        page = (i18n.t(title), i18n.t(body))
+        if draw is not None:
+            page += (lambda surface, rect, draw=draw: draw(surface, rect, app.palette()),)
+        pages.append(page)
+    return pages
 
 
 def resume(app, data: dict) -> MScene:

@@ -222,4 +222,15 @@ EN = {
     "m.action.hint": "Hint",
     "m.action.replay": "Replay",
     "m.action.new_game": "New game (after the end)",
+    "m.picture.colour": "colour",
+    "m.picture.value": "value",
+    "m.picture.symbol": "symbol",
+    "m.picture.place": (
+        "The outlined red 20 star shares its colour with the red 0 and its value with the "
+        "blue 20 circle: it may go there."
+    ),
+    "m.picture.round": (
+        "Five in a row, and the outlined blue 30 triangle shares colour and value with the "
+        "blue 30 square: the marked row scores."
+    ),
 }

@@ -29,6 +29,7 @@ from core.ui.widgets import Button, label
 from games.mooxil.board_view import BoardView
 from games.mooxil.controls import Controls
 from games.mooxil.effects import Effects
+from games.mooxil.help_pictures import HELP_PICTURES
 from games.mooxil.hud import BUTTON_TOP, RECT, Hud
 from games.mooxil.info import INFO
 from games.mooxil.levels import ERASER
@@ -70,8 +71,16 @@ def resume(app, state: dict) -> MooxilScene:
     return MooxilScene(app, match)
 
 
-def help_pages(app) -> list[tuple[str, str]]:
-    return pages_with_keys(app, INFO, PRESET, "mooxil.help.keys_title", "mooxil.help.keys")
+def help_pages(app) -> list[tuple]:
+    """The rules, with diagrams of linking, closing, blocking and the eraser, then the keys."""
+    pages: list[tuple] = pages_with_keys(
+        app, INFO, PRESET, "mooxil.help.keys_title", "mooxil.help.keys"
+    )
+    for index, (_, body) in enumerate(INFO.help_pages):
+        draw = HELP_PICTURES.get(body)
+        if draw is not None:
+            pages[index] += (lambda surface, rect, draw=draw: draw(surface, rect, app.palette()),)
+    return pages
 
 
 # -- the scene ----------------------------------------------------------------------------------

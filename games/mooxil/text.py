@@ -177,4 +177,16 @@ EN = {
     "mooxil.msg.no_undo": "Nothing to take back in this level.",
     "mooxil.msg.undone": "Tile taken back.",
     "mooxil.replay_move": "{tile} on ({q}, {r})",
+    "mooxil.picture.link": (
+        "A 3 between a 2 and a 1 links to both (green lines): the 1 is closed (ringed) and "
+        "the cells around it are blocked (crossed)."
+    ),
+    "mooxil.picture.closed": (
+        "After: the 3 keeps 1 free side, the 2 has 1 left, the 1 is closed and its empty "
+        "neighbours are blocked."
+    ),
+    "mooxil.picture.eraser": "The eraser on the 3:",
+    "mooxil.picture.erased": (
+        "After: the 2 and the 1 get a free side back, and the blocked cells stay blocked."
+    ),
 }

@@ -144,3 +144,36 @@ def test_the_match_shows_no_hand_and_hands_over_nothing_in_a_scoring_round():
     assert match.state.phase == TAKE
     assert match.shown_player is None
     assert not match.needs_handover()
+
+
+# -- help pictures ------------------------------------------------------------------------------
+
+
+def test_the_placement_picture_shows_a_legal_move_and_what_it_shares(m_app):
+    from games.m import help_pictures as pictures
+    from games.m.logic import can_place
+
+    others = {pos: tile for pos, tile in pictures.PLACEMENT.items() if pos != pictures.PLACED}
+    assert can_place(others, pictures.PLACED, pictures.PLACEMENT[pictures.PLACED])
+    new = pictures.PLACEMENT[pictures.PLACED]
+    assert pictures.shared_words(pictures.PLACEMENT[(0, 0)], new) == ["colour"]
+    assert pictures.shared_words(pictures.PLACEMENT[(2, 0)], new) == ["value"]
+
+
+def test_the_scoring_picture_shows_a_run_the_rules_score():
+    from games.m import help_pictures as pictures
+    from games.m.logic import scoring_runs
+
+    runs = scoring_runs(pictures.ROUND, pictures.SCORER)
+    assert [sorted(run) for run in runs] == [sorted(pictures.ROUND)]
+
+
+def test_the_help_draws_its_pictures_on_the_placing_and_scoring_pages(m_app):
+    pages = m_scene.help_pages(m_app)
+    with_pictures = [index for index, page in enumerate(pages) if len(page) == 3]
+    keys = [body for _, body in INFO.help_pages]
+    assert with_pictures == [keys.index("m.help.place"), keys.index("m.help.round")]
+    for index in with_pictures:
+        surface = pygame.Surface((520, 520))
+        pages[index][2](surface, pygame.Rect(5, 5, 510, 510))
+        assert len({surface.get_at((x, 260))[:3] for x in range(0, 520, 4)}) > 3

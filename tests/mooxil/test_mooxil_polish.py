@@ -76,3 +76,43 @@ def test_the_hint_searches_the_three_shown_tiles_and_no_further(monkeypatch):
 
 def test_the_hint_promises_no_best_place():
     assert "best place" not in i18n.t("mooxil.hint.place")
+
+
+# -- help pictures ------------------------------------------------------------------------------
+
+
+def test_the_linking_picture_links_closes_and_blocks():
+    from games.mooxil.help_pictures import CENTRE, linking_states
+
+    before, after = linking_states()
+    effect = before.placement_preview(CENTRE)
+    assert sorted(effect.links) == [(0, -1), (1, 0)]
+    assert list(effect.closed) == [(1, 0)]
+    board = after.board
+    assert board.tile_at(CENTRE).free == 1
+    assert board.tile_at((0, -1)).free == 1 and board.tile_at((1, 0)).free == 0
+    assert sorted(board.blocked_cells()) == [(0, 1), (1, -1)]
+
+
+def test_the_eraser_picture_gives_sides_back_and_leaves_cells_blocked():
+    from games.mooxil.help_pictures import CENTRE, erasing_states
+
+    _, after = erasing_states()
+    board = after.board
+    assert board.tile_at(CENTRE) is None
+    assert board.tile_at((0, -1)).free == 2 and board.tile_at((1, 0)).free == 1
+    assert sorted(board.blocked_cells()) == [(0, 1), (1, -1)]
+
+
+def test_the_help_draws_its_pictures_on_the_links_and_eraser_pages(game, app):
+    from games.mooxil import scene as mooxil_scene
+    from games.mooxil.info import INFO
+
+    pages = mooxil_scene.help_pages(app)
+    with_pictures = [index for index, page in enumerate(pages) if len(page) == 3]
+    keys = [body for _, body in INFO.help_pages]
+    assert with_pictures == [keys.index("mooxil.help.links"), keys.index("mooxil.help.special")]
+    for index in with_pictures:
+        surface = pygame.Surface((520, 520))
+        pages[index][2](surface, pygame.Rect(5, 5, 510, 510))
+        assert len({surface.get_at((x, 160))[:3] for x in range(0, 520, 4)}) > 3
