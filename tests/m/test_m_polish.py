@@ -177,3 +177,32 @@ def test_the_help_draws_its_pictures_on_the_placing_and_scoring_pages(m_app):
         surface = pygame.Surface((520, 520))
         pages[index][2](surface, pygame.Rect(5, 5, 510, 510))
         assert len({surface.get_at((x, 260))[:3] for x in range(0, 520, 4)}) > 3
+
+
+# -- what is shown --------------------------------------------------------------------------------
+
+
+def test_the_screen_is_drawn_from_a_plain_shown_value(m_app):
+    from games.m.table_view import TableShown, draw_table
+
+    state = scenario(M_GAP, [["R20s"], ["B10c"]], pile=["G0"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    press(m_app, pygame.K_1)
+    shown = game.shown()
+    assert isinstance(shown, TableShown)
+    assert shown.hand.tiles == tuple(state.hand(0)) and shown.hand.selected == 0
+    assert shown.ghost == state.hand(0)[0] and shown.cursor == game.cursor
+    assert shown.status[0].startswith("Player 1: put the tile")
+    surface, again = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    game.draw(surface)
+    palette = m_app.palette()
+    draw_table(again, shown, game.board, game.panel, game.hand_view, palette)
+    game.draw_form(again)
+    game.anims.draw(again)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(again, "RGB")
+
+
+def test_an_empty_hand_does_not_ask_for_keys_1_to_4(m_app):
+    game = start(m_app, scenario(M_GAP, [[], ["B10c"]]), HUMAN, COMPUTER)
+    assert game.shown().hand.title == "Player 1's tiles"
+    assert game.shown().hand.count == 0
