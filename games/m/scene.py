@@ -30,7 +30,7 @@ from core.ui.players import default_seats
 from games.m import effects, tile_view, words
 from games.m.anims import Animations
 from games.m.board_view import TILE, BoardView
-from games.m.controls import Controls
+from games.m.controls import PRESET, Controls
 from games.m.hand_view import SIZE as HAND_TILE
 from games.m.hand_view import HandView
 from games.m.help_pictures import HELP_PICTURES
@@ -106,11 +106,20 @@ def help_pages(app) -> list[tuple]:
     pages: list[tuple] = []
     for title, body in INFO.help_pages:
         draw = HELP_PICTURES.get(body)
-        page = (i18n.t(title), i18n.t(body))
+        page = (i18n.t(title), i18n.t(body, keys=keys_text(app)))
         if draw is not None:
             page += (lambda surface, rect, draw=draw: draw(surface, rect, app.palette()),)
         pages.append(page)
     return pages
+
+
+def keys_text(app) -> str:
+    """Every action of M with its keys as bound now ("Pass: P; Swap and pass: S; ...")."""
+    rows = []
+    for action in INFO.key_presets[PRESET]:
+        keys = app.bindings.shown(INFO.name, PRESET, action)
+        rows.append(i18n.t("keys.row", action=i18n.t(INFO.action_labels[action]), keys=keys))
+    return "; ".join(rows)
 
 
 def resume(app, data: dict) -> MScene:

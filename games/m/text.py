@@ -175,12 +175,8 @@ EN = {
         "Mouse: click a tile of your hand, then a green cell. Click a marked tile to take it. "
         "The buttons pass, swap and pass, or choose the row or the column. A right click drops "
         "the chosen tile.\n\n"
-        "Keyboard: 1 to 4 or Tab choose a tile; the arrows move the cursor on the table; Enter "
-        "or Space places (or takes) on the cursor; P passes; S swaps the chosen tile and "
-        "passes; R or C choose the row or the column; U or Backspace takes back the tile just "
-        "placed while the line is chosen; H asks for a hint (the move the strongest computer "
-        "would play, and its points); F3 replays the game move by move; Esc opens the pause "
-        "menu (save, load, help).\n\n"
+        "Keys (change them in Settings, Key bindings): {keys}. Esc opens the pause menu (save, "
+        "load, help).\n\n"
         "With several human players, a hand-over screen hides each hand between turns."
     ),
     "m.refuse.game_over": "The game is over.",
@@ -208,7 +204,7 @@ EN = {
     "m.action.right": "Cursor right",
     "m.action.up": "Cursor up",
     "m.action.down": "Cursor down",
-    "m.action.place": "Place or take on the cursor",
+    "m.action.place": "Place or take",
     "m.action.tile_1": "Choose tile 1",
     "m.action.tile_2": "Choose tile 2",
     "m.action.tile_3": "Choose tile 3",

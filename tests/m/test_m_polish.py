@@ -206,3 +206,10 @@ def test_an_empty_hand_does_not_ask_for_keys_1_to_4(m_app):
     game = start(m_app, scenario(M_GAP, [[], ["B10c"]]), HUMAN, COMPUTER)
     assert game.shown().hand.title == "Player 1's tiles"
     assert game.shown().hand.count == 0
+
+
+def test_the_keys_help_page_follows_the_key_bindings(m_app):
+    m_app.bindings.set_keys("m", "default", "pass", ["k"])
+    keys_page = m_scene.help_pages(m_app)[-1][1]
+    assert "Pass: K;" in keys_page and "Pass: P" not in keys_page
+    assert "Swap and pass: S;" in keys_page

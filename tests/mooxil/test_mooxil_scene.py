@@ -255,12 +255,10 @@ def screens(app, lang):
     scene.offer_end_choices()
     app.scenes.apply()
     run_frames(app, 2)
-    for title, body in mooxil_scene.help_pages(app):
+    for page in mooxil_scene.help_pages(app):  # (title, body) or (title, body, picture)
         from core.help_scene import HelpScene
 
-        app.scenes.push(
-            HelpScene(app, lambda: i18n.t(INFO.title), [lambda t=title, b=body: (t, b)])
-        )
+        app.scenes.push(HelpScene(app, lambda: i18n.t(INFO.title), [lambda p=page: p]))
         app.scenes.apply()
         run_frames(app, 1)
 
