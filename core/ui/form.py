@@ -154,4 +154,6 @@ class Form:
         if widget is None or not widget.visible:
             return
         if widget.tooltip and self.hover_ticks >= TOOLTIP_DELAY:
-            draw_tooltip(surface, widget.tooltip(), self.mouse_pos)
+            text = widget.tooltip()
+            if text:  # a widget may have nothing to say now
+                draw_tooltip(surface, text, self.mouse_pos)

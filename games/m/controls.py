@@ -132,9 +132,13 @@ class Controls:
             button = Button(rect, label(key), action, tooltip, theme.FONT_SMALL + 2, accent)
             return scene.form.add(button)
 
-        self.pass_button = add(PASS_RECT, "m.button.pass", self.ask_pass, self._pass_tip)
-        self.hint_button = add(HINT_RECT, "m.button.hint", self.ask_hint, label("m.tip.hint"))
-        self.swap_button = add(BUTTON_BOTTOM, "m.button.swap", self.ask_swap, self._swap_tip)
+        self.pass_button = add(
+            PASS_RECT, "m.button.pass", self.ask_pass, self._acting(self._pass_tip)
+        )
+        hint_tip = self._acting(label("m.tip.hint"))
+        self.hint_button = add(HINT_RECT, "m.button.hint", self.ask_hint, hint_tip)
+        swap_tip = self._acting(self._swap_tip)
+        self.swap_button = add(BUTTON_BOTTOM, "m.button.swap", self.ask_swap, swap_tip)
         self.row_button = add(PASS_RECT, "m.button.row", lambda: self.choose("row"))
         self.undo_button = add(HINT_RECT, "m.button.undo", self.undo, label("m.tip.undo"))
         self.column_button = add(BUTTON_BOTTOM, "m.button.column", lambda: self.choose("column"))
@@ -142,6 +146,11 @@ class Controls:
         self.new_button = add(BUTTON_BOTTOM, "m.button.new_game", scene.new_game)
         scene.form.focus = None  # keys drive the table; the buttons light up under the pointer
         self.refresh()
+
+    def _acting(self, tip):
+        """``tip`` while a human at the screen may act; no tooltip on another's turn (the
+        Pass tooltip would talk of the computer's chips)."""
+        return lambda: tip() if self.scene.acting_human() is not None else ""
 
     def _pass_tip(self) -> str:
         state = self.scene.state

@@ -213,3 +213,16 @@ def test_the_keys_help_page_follows_the_key_bindings(m_app):
     keys_page = m_scene.help_pages(m_app)[-1][1]
     assert "Pass: K;" in keys_page and "Pass: P" not in keys_page
     assert "Swap and pass: S;" in keys_page
+
+
+def test_no_pass_tooltip_during_a_computers_turn(m_app):
+    state = scenario(M_GAP, [["R20s"], ["B10c"]], pile=["G0"])
+    game = start(m_app, state, COMPUTER, HUMAN, speed="slow")
+    assert game.match.computer_to_move
+    button = game.controls.pass_button
+    assert button.visible and button.tooltip() == ""
+    game.form.mouse_pos = button.rect.center
+    game.form.hovered, game.form.hover_ticks = None, 100
+    plain = shot(game)
+    game.form.hovered = button
+    assert shot(game) == plain
