@@ -17,6 +17,8 @@ High scores: at the end of a finished game, the best human's score is offered to
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from core import i18n
 from core.gamescene import MatchScene
 from core.match import Match, Seat
@@ -78,7 +80,7 @@ def new_game(app) -> NewGameScene:
     """The new-game dialog: 2 to 6 players, humans and computers, and the computers' speed."""
 
     def start(seats: list[Seat], values: dict) -> MScene:
-        return MScene.fresh(app, seats, values.get("speed", "normal"))
+        return MScene.fresh(app, with_m_names(seats), values.get("speed", "normal"))
 
     return NewGameScene(
         app,
@@ -93,12 +95,19 @@ def new_game(app) -> NewGameScene:
 def m_default_seats(count: int) -> list[Seat]:
     """The shell's default seats, with computers named without a letter M in every language:
     "Computer 2" would always win the start (the most letters M in the first name)."""
-    return [
-        Seat.computer(seat.level, i18n.t("m.computer_name", n=index + 1), seat.colour)
-        if seat.is_computer
-        else seat
-        for index, seat in enumerate(default_seats(count))
-    ]
+    return with_m_names(default_seats(count))
+
+
+def with_m_names(seats: list[Seat]) -> list[Seat]:
+    """``seats``, where a computer still carries the shell's default name ("Computer 3", which
+    holds an M) renamed "Robot 3"; names a player chose are kept."""
+    renamed = []
+    for index, seat in enumerate(seats):
+        shell_name = i18n.t("players.computer_name", n=index + 1)
+        if seat.is_computer and seat.name == shell_name:
+            seat = replace(seat, name=i18n.t("m.computer_name", n=index + 1))
+        renamed.append(seat)
+    return renamed
 
 
 def help_pages(app) -> list[tuple]:

@@ -226,3 +226,10 @@ def test_no_pass_tooltip_during_a_computers_turn(m_app):
     plain = shot(game)
     game.form.hovered = button
     assert shot(game) == plain
+
+
+def test_a_computer_seat_with_the_shells_default_name_gets_ms(m_app):
+    seats = [Seat.human("Player 1"), Seat.computer(3, "Computer 2"), Seat.computer(5, "Mumu")]
+    names = [seat.name for seat in m_scene.with_m_names(seats)]
+    assert names == ["Player 1", "Robot 2", "Mumu"]
+    assert [seat.level for seat in m_scene.with_m_names(seats)] == [None, 3, 5]
