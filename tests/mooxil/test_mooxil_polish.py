@@ -116,3 +116,21 @@ def test_the_help_draws_its_pictures_on_the_links_and_eraser_pages(game, app):
         surface = pygame.Surface((520, 520))
         pages[index][2](surface, pygame.Rect(5, 5, 510, 510))
         assert len({surface.get_at((x, 160))[:3] for x in range(0, 520, 4)}) > 3
+
+
+def test_the_hint_counts_a_tile_left_alone_against_the_move():
+    from dataclasses import replace
+
+    from games.mooxil.evaluation import DEFAULT_WEIGHTS, potential
+    from games.mooxil.textboard import board_from_text
+
+    alone = board_from_text(
+        """
+          E1  .
+        .   .   .
+          .   3
+        """
+    )
+    none = replace(DEFAULT_WEIGHTS, lonely=0.0)
+    charged = potential(alone, 1, none) - potential(alone, 1)
+    assert charged == DEFAULT_WEIGHTS.lonely == 5.0  # the 3 alone; the endtile is not charged
