@@ -169,9 +169,7 @@ def test_the_rules_may_say_a_phase_hides_no_tiles():
     assert not mooxil.engine.hides_tiles(mooxil.state)
     m = Match.start("m", [Seat.human("A"), Seat.human("B")], 8, {})
     assert m.engine.hides_tiles(m.state) and m.needs_handover()
-    m.state.phase = "take"  # a scoring round: the takers act at the table, hands stay hidden
-    assert not m.engine.hides_tiles(m.state)
-    assert not m.needs_handover() and m.shown_player is None
+    # M's scoring round, played out: tests/m/test_m_polish.py
 
 
 def test_one_human_is_always_shown_and_never_handed_over():
