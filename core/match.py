@@ -181,6 +181,15 @@ class Engine:
     def new_state(self, seed: int, options: Mapping[str, Any]) -> TurnBasedState:
         return self.logic.new_game(seed, **options)
 
+    def hides_tiles(self, state: TurnBasedState) -> bool:
+        """Whether ``state`` has tiles to hide from the other players now: a game with hidden
+        tiles may say (``hides_tiles(state)`` in its rules) that a phase needs none, such as
+        M's scoring round, where each player takes from the table without a hand."""
+        if not self.hidden_tiles:
+            return False
+        hook = getattr(self.logic, "hides_tiles", None)
+        return True if hook is None else bool(hook(state))
+
     def undo_scope(self, state: TurnBasedState) -> Any:
         scope = getattr(self.logic, "undo_scope", None)
         return None if scope is None else scope(state)
@@ -349,13 +358,17 @@ class Match:
         if not self.engine.hidden_tiles:
             player = self.current_player
             return player if player in humans else None
+        if not self.engine.hides_tiles(self.state):
+            return None  # a phase without hands (M's scoring round): nobody's tiles show
         return self._shown
 
     def needs_handover(self) -> bool:
-        """The current player is a human whose tiles must not show before a hand-over screen."""
+        """The current player is a human whose tiles must not show before a hand-over screen
+        (never while the game hides no tiles: see :meth:`Engine.hides_tiles`)."""
         player = self.current_player
         return (
             self.hand_over_between_humans
+            and self.engine.hides_tiles(self.state)
             and player is not None
             and not self.seats[player].is_computer
             and player != self._shown

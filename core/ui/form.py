@@ -149,9 +149,15 @@ class Form:
                 widget.draw(surface, widget is self.focus)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """What visible widgets draw over the others (a refused entry's message), then the
+        hovered widget's tooltip after a moment; none for a widget hidden since."""
         for shown in self.widgets:
             if shown.visible:
                 shown.draw_over(surface)
         widget = self.hovered
-        if widget is not None and widget.tooltip and self.hover_ticks >= TOOLTIP_DELAY:
-            draw_tooltip(surface, widget.tooltip(), self.mouse_pos)
+        if widget is None or not widget.visible:
+            return
+        if widget.tooltip and self.hover_ticks >= TOOLTIP_DELAY:
+            text = widget.tooltip()
+            if text:  # a widget may have nothing to say now
+                draw_tooltip(surface, text, self.mouse_pos)

@@ -31,24 +31,10 @@ from games.m.table_view import BUTTON_BOTTOM, BUTTON_TOP
 if TYPE_CHECKING:
     from games.m.scene import MScene
 
-ARROWS = {
-    pygame.K_LEFT: (-1, 0),
-    pygame.K_RIGHT: (1, 0),
-    pygame.K_UP: (0, -1),
-    pygame.K_DOWN: (0, 1),
-}
-DIGITS = {
-    pygame.K_1: 0,
-    pygame.K_2: 1,
-    pygame.K_3: 2,
-    pygame.K_4: 3,
-    pygame.K_KP1: 0,
-    pygame.K_KP2: 1,
-    pygame.K_KP3: 2,
-    pygame.K_KP4: 3,
-}
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-LINE_KEYS = {pygame.K_r: "row", pygame.K_c: "column"}
+GAME, PRESET = "m", "default"
+ARROWS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+TILE_ACTIONS = {"tile_1": 0, "tile_2": 1, "tile_3": 2, "tile_4": 3}
+LINE_ACTIONS = {"row": "row", "column": "column"}
 GAP = 8
 # Pass and Hint share the top button place, Swap the bottom one, while a tile is to be placed;
 # Row and Undo share it while a line is chosen.
@@ -68,12 +54,12 @@ class Controls:
     def handle(self, event) -> None:
         scene = self.scene
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F3:
-                scene.open_replay()
-            elif event.key == pygame.K_ESCAPE:
+            if event.key == pygame.K_ESCAPE:
                 scene.back()
             else:
-                self.on_key(event.key)
+                action = scene.app.bindings.action_for(GAME, PRESET, event)
+                if action is not None:
+                    self.command(action)
             return
         if event.type == pygame.MOUSEMOTION:
             self._point_at(event.pos)
@@ -87,29 +73,34 @@ class Controls:
         elif event.type == pygame.MOUSEWHEEL:
             self.select_step(-1 if event.y > 0 else 1)
 
-    def on_key(self, key: int) -> None:
+    def command(self, action: str) -> None:
+        """Do what the key bound to ``action`` (Settings, Key bindings) asks."""
         scene = self.scene
         over = scene.state.is_terminal()
-        if key in ARROWS:
-            self.move_cursor(*ARROWS[key])
-        elif key in DIGITS:
-            self.select(DIGITS[key])
-        elif key == pygame.K_TAB:
+        if action in ARROWS:
+            self.move_cursor(*ARROWS[action])
+        elif action in TILE_ACTIONS:
+            self.select(TILE_ACTIONS[action])
+        elif action == "next_tile":
             self.select_step(1)
-        elif key in ENTER:
+        elif action == "place":
             scene.show_results() if over else self.act_at(scene.cursor)
-        elif key == pygame.K_p:
-            self.ask_pass()
-        elif key == pygame.K_s:
-            self.ask_swap()
-        elif key == pygame.K_h:
-            self.ask_hint()
-        elif key in (pygame.K_u, pygame.K_BACKSPACE):
-            self.undo()
-        elif key in LINE_KEYS:
-            self.choose(LINE_KEYS[key])
-        elif key == pygame.K_n and over:
-            scene.new_game()
+        elif action in LINE_ACTIONS:
+            self.choose(LINE_ACTIONS[action])
+        elif action == "new_game":
+            if over:
+                scene.new_game()
+        else:
+            self._simple_commands()[action]()
+
+    def _simple_commands(self) -> dict:
+        return {
+            "pass": self.ask_pass,
+            "swap": self.ask_swap,
+            "hint": self.ask_hint,
+            "undo": self.undo,
+            "replay": self.scene.open_replay,
+        }
 
     def _point_at(self, pos) -> None:
         cell = self.scene.board.view(self.scene.state.layout).cell_at(pos)
@@ -141,9 +132,13 @@ class Controls:
             button = Button(rect, label(key), action, tooltip, theme.FONT_SMALL + 2, accent)
             return scene.form.add(button)
 
-        self.pass_button = add(PASS_RECT, "m.button.pass", self.ask_pass, self._pass_tip)
-        self.hint_button = add(HINT_RECT, "m.button.hint", self.ask_hint, label("m.tip.hint"))
-        self.swap_button = add(BUTTON_BOTTOM, "m.button.swap", self.ask_swap, label("m.tip.swap"))
+        self.pass_button = add(
+            PASS_RECT, "m.button.pass", self.ask_pass, self._acting(self._pass_tip)
+        )
+        hint_tip = self._acting(label("m.tip.hint"))
+        self.hint_button = add(HINT_RECT, "m.button.hint", self.ask_hint, hint_tip)
+        swap_tip = self._acting(self._swap_tip)
+        self.swap_button = add(BUTTON_BOTTOM, "m.button.swap", self.ask_swap, swap_tip)
         self.row_button = add(PASS_RECT, "m.button.row", lambda: self.choose("row"))
         self.undo_button = add(HINT_RECT, "m.button.undo", self.undo, label("m.tip.undo"))
         self.column_button = add(BUTTON_BOTTOM, "m.button.column", lambda: self.choose("column"))
@@ -152,6 +147,11 @@ class Controls:
         scene.form.focus = None  # keys drive the table; the buttons light up under the pointer
         self.refresh()
 
+    def _acting(self, tip):
+        """``tip`` while a human at the screen may act; no tooltip on another's turn (the
+        Pass tooltip would talk of the computer's chips)."""
+        return lambda: tip() if self.scene.acting_human() is not None else ""
+
     def _pass_tip(self) -> str:
         state = self.scene.state
         player = state.current_player
@@ -159,6 +159,14 @@ class Controls:
             return i18n.t("m.tip.pass_free")
         right = state.names[state.right_hand_neighbour(player)]
         return i18n.t("m.tip.pass", name=right)
+
+    def _swap_tip(self) -> str:
+        key = "m.tip.swap" if self._may_swap() else "m.refuse.no_swap"
+        return i18n.t(key)
+
+    def _may_swap(self) -> bool:
+        """A swap needs a tile in the pile and one in the hand."""
+        return bool(self.scene.state.pile_size and self.scene.shown_hand())
 
     def line_button(self, line: str) -> Button:
         return self.row_button if line == "row" else self.column_button
@@ -182,6 +190,7 @@ class Controls:
             button.visible = shown
             button.enabled = over or acting
         self.hint_button.enabled = acting and scene.hint_pending is None
+        self.swap_button.enabled = acting and self._may_swap()
 
     # -- what a human does -------------------------------------------------------------------
 
@@ -310,10 +319,10 @@ class Controls:
         if not self._may_pass():
             return
         tile = self.scene.selected_tile()
-        if tile is None:
-            self.refuse(i18n.t("m.refuse.no_swap_tile"))
-        elif not self.scene.state.pile_size:
+        if not self._may_swap():
             self.refuse(i18n.t("m.refuse.no_swap"))
+        elif tile is None:
+            self.refuse(i18n.t("m.refuse.no_swap_tile"))
         else:
 
             def title() -> str:  # worded when drawn, so it follows the language

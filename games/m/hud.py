@@ -27,6 +27,14 @@ MINI = 24
 CHIP = (214, 190, 120)
 
 
+MINUS = "\u2212"
+
+
+def signed(total: int, sign: str) -> str:
+    """A colour's total with the sign it counts with: "+70", "−30", and "0" unsigned."""
+    return f"{sign}{total}" if total else "0"
+
+
 @dataclass(frozen=True)
 class Group:
     colour: str
@@ -192,9 +200,9 @@ class PlayersPanel:
         swatch = tile_view.swatch(group.colour, 16, palette)
         layer.blit(swatch, (rect.x + 4, rect.y + 3))
         if group.tiles:
-            sign = "+" if group.positive else "\u2212"
+            sign = "+" if group.positive else MINUS
             colour = theme.GOOD if group.positive else theme.DANGER
-            text = f"{sign}{group.total}"
+            text = signed(group.total, sign)
             blit_fitted(layer, text, (rect.x + 24, rect.y + 1, rect.w - 28, 20), 20, colour, "left")
         room = rect.h - 24
         if not group.tiles or room < 12:

@@ -93,6 +93,12 @@ LAST_ROUND, BLOCKED, STALLED = "last round", "blocked", "stalled"
 END_REASONS = (LAST_ROUND, BLOCKED, STALLED)
 
 
+def hides_tiles(state: MState) -> bool:
+    """Whether the hands must be hidden from the other players now (for the match's hand-over
+    screen): not during a scoring round, where each player takes a tile from the table."""
+    return state.phase != TAKE
+
+
 def m_letters(name: str) -> int:
     """How many letters M (either case) the first name (first word) of ``name`` holds."""
     words = name.split()

@@ -16,7 +16,7 @@ from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
 from games.m import tile_view, words
-from games.m.hud import draw_chip
+from games.m.hud import MINUS, draw_chip, signed
 from games.m.logic import MState
 
 BOX = pygame.Rect(90, 40, 1100, 640)
@@ -90,7 +90,7 @@ class ResultsScene(SheetScene):
         chip_rect = (BOX.x + x + 30, middle - 14, width - 30, 28)
         blit_fitted(surface, chips, chip_rect, theme.FONT_SMALL, align="left")
         self._draw_colours(surface, "best", parts.positive, middle, "+", theme.GOOD)
-        self._draw_colours(surface, "negative", parts.negative, middle, "\u2212", theme.DANGER)
+        self._draw_colours(surface, "negative", parts.negative, middle, MINUS, theme.DANGER)
         x, width = COLUMNS["total"]
         total_rect = (BOX.x + x, middle - 18, width, 36)
         colour = theme.ACCENT if winner else theme.TEXT
@@ -112,4 +112,4 @@ class ResultsScene(SheetScene):
             at = left + index * step
             surface.blit(tile_view.swatch(colour, 24, palette), (at, middle - 12))
             text_rect = (at + 28, middle - 12, step - 32, 24)
-            blit_fitted(surface, f"{sign}{total}", text_rect, theme.FONT_SMALL, ink, "left")
+            blit_fitted(surface, signed(total, sign), text_rect, theme.FONT_SMALL, ink, "left")

@@ -5,7 +5,8 @@ The match decides whose turn it is, when a computer moves (in the worker thread,
 keep coming), when the hand-over screen hides a hand, the hint, the end and the result, and it
 is saved after every move. The scene shows each move at a human pace, keeps the move log, and
 turns the player's input into moves. With two or more humans the hands stay hidden during a
-scoring round too: taking needs no hand, so each taker acts at the table without a hand-over.
+scoring round too: taking needs no hand, so each taker acts at the table without a hand-over
+(the rules say so through ``logic.hides_tiles``, which the match asks).
 
 F3 opens the shared replay screen (:mod:`core.replay_scene`), which draws the match's states
 move by move with this scene's own views.
@@ -16,6 +17,9 @@ High scores: at the end of a finished game, the best human's score is offered to
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from core import i18n
 from core.gamescene import MatchScene
 from core.match import Match, Seat
 from core.message import Message, Shown, loaded, stored
@@ -28,9 +32,10 @@ from core.ui.players import default_seats
 from games.m import effects, tile_view, words
 from games.m.anims import Animations
 from games.m.board_view import TILE, BoardView
-from games.m.controls import Controls
+from games.m.controls import PRESET, Controls
 from games.m.hand_view import SIZE as HAND_TILE
 from games.m.hand_view import HandView
+from games.m.help_pictures import HELP_PICTURES
 from games.m.hud import MINI, PlayersPanel
 from games.m.info import INFO
 from games.m.layout import Pos
@@ -75,7 +80,7 @@ def new_game(app) -> NewGameScene:
     """The new-game dialog: 2 to 6 players, humans and computers, and the computers' speed."""
 
     def start(seats: list[Seat], values: dict) -> MScene:
-        return MScene.fresh(app, seats, values.get("speed", "normal"))
+        return MScene.fresh(app, with_m_names(seats), values.get("speed", "normal"))
 
     return NewGameScene(
         app,
@@ -83,8 +88,47 @@ def new_game(app) -> NewGameScene:
         OPTIONS,
         start,
         seats=(MIN_PLAYERS, MAX_PLAYERS),
-        default_seats=default_seats(3),
+        default_seats=m_default_seats(3),
     )
+
+
+def m_default_seats(count: int) -> list[Seat]:
+    """The shell's default seats, with computers named without a letter M in every language:
+    "Computer 2" would always win the start (the most letters M in the first name)."""
+    return with_m_names(default_seats(count))
+
+
+def with_m_names(seats: list[Seat]) -> list[Seat]:
+    """``seats``, where a computer still carries the shell's default name ("Computer 3", which
+    holds an M) renamed "Robot 3"; names a player chose are kept."""
+    renamed = []
+    for index, seat in enumerate(seats):
+        shell_name = i18n.t("players.computer_name", n=index + 1)
+        if seat.is_computer and seat.name == shell_name:
+            seat = replace(seat, name=i18n.t("m.computer_name", n=index + 1))
+        renamed.append(seat)
+    return renamed
+
+
+def help_pages(app) -> list[tuple]:
+    """The rules, with the diagrams of placing and of a scoring round drawn by M's views."""
+    pages: list[tuple] = []
+    for title, body in INFO.help_pages:
+        draw = HELP_PICTURES.get(body)
+        page = (i18n.t(title), i18n.t(body, keys=keys_text(app)))
+        if draw is not None:
+            page += (lambda surface, rect, draw=draw: draw(surface, rect, app.palette()),)
+        pages.append(page)
+    return pages
+
+
+def keys_text(app) -> str:
+    """Every action of M with its keys as bound now ("Pass: P; Swap and pass: S; ...")."""
+    rows = []
+    for action in INFO.key_presets[PRESET]:
+        keys = app.bindings.shown(INFO.name, PRESET, action)
+        rows.append(i18n.t("keys.row", action=i18n.t(INFO.action_labels[action]), keys=keys))
+    return "; ".join(rows)
 
 
 def resume(app, data: dict) -> MScene:
@@ -188,7 +232,7 @@ class MScene(MScreen, MatchScene):
         player = match.current_player
         if player is None or match.computer_to_move:
             return None
-        if self.handing_over or (match.needs_handover() and match.state.phase != TAKE):
+        if self.handing_over or match.needs_handover():
             return None
         return player
 
@@ -197,8 +241,6 @@ class MScene(MScreen, MatchScene):
         match = self.match
         if not match.humans:
             return self.state.turn  # computers only: follow the player to move
-        if match.hand_over_between_humans and self.state.phase == TAKE:
-            return None
         return match.shown_player
 
     def shown_hand(self) -> list:
@@ -243,7 +285,7 @@ class MScene(MScreen, MatchScene):
             self._computer_turn()
         elif self.handing_over:
             return
-        elif match.needs_handover() and match.state.phase != TAKE:
+        elif match.needs_handover():
             self.handing_over = True
             name = match.state.names[player]
             self.app.scenes.push(HandOverScene(self.app, name, lambda: self._reveal(player)))

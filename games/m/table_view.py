@@ -1,9 +1,16 @@
 """What the game scene of M shows: the table with its marks, the prompt and the hint, the
-hand, and the players' panel. A mixin of :class:`games.m.scene.MScene`, which owns the state
-and the flow; everything here reads them and never changes the game.
+hand, and the players' panel.
+
+:class:`MScreen`, a mixin of :class:`games.m.scene.MScene` (which owns the match and the flow),
+reads the scene into one plain "what is shown" value, :class:`TableShown`, and
+:func:`draw_table` draws that value with the views; nothing here changes the game, and the
+views never read the scene.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 import pygame
 
@@ -20,9 +27,10 @@ from games.m.board_view import (
     draw_takeable,
     span,
 )
-from games.m.hud import player_lines
-from games.m.layout import MAX_SPAN
+from games.m.hud import PlayerLine, player_lines
+from games.m.layout import MAX_SPAN, Pos
 from games.m.logic import CHOOSE, PLACE, TAKE
+from games.m.tiles import Tile
 
 # Where things are on the 1280 x 720 screen.
 STATUS = pygame.Rect(16, 6, 688, 30)
@@ -45,6 +53,39 @@ BARE = (
     pygame.Rect(PANEL.right, BOARD.top, 1280 - PANEL.right, 720 - BOARD.top),
     pygame.Rect(PANEL.left, PANEL.bottom, PANEL.w, 720 - PANEL.bottom),
 )
+
+
+@dataclass(frozen=True)
+class HandShown:
+    """The hand row: its title, and the tiles face up (``None``: ``count`` backs)."""
+
+    title: str
+    tiles: tuple[Tile, ...] | None
+    count: int
+    selected: int | None
+    fits: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class TableShown:
+    """Everything the table screen draws this frame."""
+
+    layout: Mapping[Pos, Tile]
+    marks: Marks
+    takeable: tuple[Pos, ...]  # the tiles of the scoring round that may be taken, pulsing
+    flash: tuple[Pos, float] | None  # a refused cell and how strongly it still shows
+    cursor: Pos | None  # None when nobody at the screen may act
+    ghost: Tile | None  # the chosen tile, shown on the cursor where it fits
+    status: tuple[str, theme.Colour]
+    hint: str
+    pile: str
+    last_round: bool
+    limit: str
+    lines: tuple[PlayerLine, ...]
+    log: tuple[str, ...]
+    thinking: int | None  # the computer whose thinking dots show
+    hand: HandShown | None  # None in the replay, whose buttons go where the hand is
+    ticks: int
 
 
 class MScreen:
@@ -97,39 +138,47 @@ class MScreen:
         containing = [index for index, (_, run) in enumerate(options) if self.cursor in run]
         return containing[0] if len(containing) == 1 else None
 
-    def draw(self, surface) -> None:
-        for rect in BARE:
-            surface.fill(theme.BACKGROUND, rect)
-        palette = self.app.palette()
-        view = self.board.draw(surface, self.state.layout, self.marks(), palette)
-        self._draw_board_marks(surface, view, palette)
-        self._draw_status(surface)
-        self._draw_panel(surface, palette)
-        if self.replay is None:  # the replay screen puts its buttons where the hand is
-            self._draw_hand(surface, palette)
-            self.draw_form(surface)
-            self.anims.draw(surface)
-
-    def _draw_board_marks(self, surface, view, palette) -> None:
+    def shown(self) -> TableShown:
+        """What the screen shows now, as a plain value."""
         round_ = self.round_view()
-        if round_ is not None:
-            draw_takeable(surface, view, round_.takeable, self.ticks)
+        flash = None
         if self.flash is not None:
             cell, since = self.flash
-            strength = 1 - (self.ticks - since) / FLASH_TICKS
-            draw_flash(surface, view, cell, theme.DANGER, strength)
-        if self.acting_human() is None or not view.contains(self.cursor):
-            return
+            flash = (cell, 1 - (self.ticks - since) / FLASH_TICKS)
+        acting = self.acting_human() is not None
         tile = self.selected_tile()
-        if tile is not None and self.cursor in self._legal():
-            draw_ghost(surface, view, tile, self.cursor, palette)
-        draw_cursor(surface, view, self.cursor, self.ticks)
+        player = self.state.current_player
+        computer = player is not None and self.seats[player].is_computer
+        return TableShown(
+            layout=self.state.layout,
+            marks=self.marks(),
+            takeable=tuple(round_.takeable) if round_ is not None else (),
+            flash=flash,
+            cursor=self.cursor if acting else None,
+            ghost=tile if tile is not None and self.cursor in self._legal() else None,
+            status=self.status(),
+            hint=self.hint(),
+            pile=i18n.t("m.panel.pile", count=self.state.pile_size),
+            last_round=self.state.last_tile_drawn and not self.state.is_terminal(),
+            limit=i18n.t("m.panel.limit", **self._span(), limit=MAX_SPAN),
+            lines=self.panel_lines(),
+            log=tuple(i18n.say(line) for line in self.shown_log()),
+            thinking=player if computer and self.replay is None else None,
+            hand=self.hand_shown() if self.replay is None else None,
+            ticks=self.ticks,
+        )
 
-    def _draw_status(self, surface) -> None:
-        text, colour = self.status()
-        blit_fitted(surface, text, STATUS, theme.FONT_NORMAL + 2, colour, "left")
-        hint = self.hint()
-        blit_fitted(surface, hint, SUBSTATUS, theme.FONT_SMALL, theme.TEXT_DIM, "left")
+    def _span(self) -> dict:
+        columns, rows = span(self.state.layout)
+        return {"columns": columns, "rows": rows}
+
+    def draw(self, surface) -> None:
+        draw_table(
+            surface, self.shown(), self.board, self.panel, self.hand_view, self.app.palette()
+        )
+        if self.replay is None:
+            self.draw_form(surface)
+            self.anims.draw(surface)
 
     def status(self) -> tuple[str, theme.Colour]:
         """The line that says who must do what now."""
@@ -150,8 +199,11 @@ class MScreen:
         if state.phase == TAKE:
             return i18n.t("m.status.take", name=name), theme.ACCENT
         hand = self.shown_hand()
+        if not hand:
+            return i18n.t("m.status.no_tiles", name=name), theme.ACCENT
         if not any(self._fits(hand)):
-            return i18n.t("m.status.must_pass", name=name), theme.ACCENT
+            key = "m.status.must_pass" if state.pile_size else "m.status.must_pass_only"
+            return i18n.t(key, name=name), theme.ACCENT
         tile = self.selected_tile()
         if tile is None:
             return i18n.t("m.status.choose_tile", name=name), theme.ACCENT
@@ -183,47 +235,20 @@ class MScreen:
             return latest
         return words.refusal_text(problem)
 
-    def _draw_hand(self, surface, palette) -> None:
+    def hand_shown(self) -> HandShown:
         state = self.state
         owner = self.hand_owner()
         if state.is_terminal():
-            title = i18n.t("m.hand.over")
-            self.hand_view.draw(surface, title, None, 0, None, [], palette)
-            return
+            return HandShown(i18n.t("m.hand.over"), None, 0, None, ())
         if owner is None:
-            placer = state.names[state.turn]
             count = len(state.hand(state.turn))
-            title = i18n.t("m.hand.hidden", name=placer)
-            self.hand_view.draw(surface, title, None, count, None, [], palette)
-            return
+            title = i18n.t("m.hand.hidden", name=state.names[state.turn])
+            return HandShown(title, None, count, None, ())
         hand = state.hand(owner)
         title = i18n.t("m.hand.title", name=state.names[owner])
-        if self.acting_human() == owner and state.phase == PLACE:
+        if self.acting_human() == owner and state.phase == PLACE and hand:
             title = i18n.t("m.hand.keys", name=state.names[owner])
-        self.hand_view.draw(
-            surface, title, hand, len(hand), self.selected, self._fits(hand), palette
-        )
-
-    def _draw_panel(self, surface, palette) -> None:
-        state = self.state
-        pile = i18n.t("m.panel.pile", count=state.pile_size)
-        surface.blit(tile_view.back(34), (PANEL_HEAD.x, PANEL_HEAD.y + 8))
-        pile_rect = (PANEL_HEAD.x + 44, PANEL_HEAD.y + 4, 220, 22)
-        blit_fitted(surface, pile, pile_rect, theme.FONT_SMALL, theme.TEXT, "left")
-        if state.last_tile_drawn and not state.is_terminal():
-            last = (PANEL_HEAD.x + 44, PANEL_HEAD.y + 28, 220, 20)
-            blit_fitted(surface, i18n.t("m.panel.last"), last, 18, theme.ACCENT, "left")
-        columns, rows = span(state.layout)
-        limit = i18n.t("m.panel.limit", columns=columns, rows=rows, limit=MAX_SPAN)
-        limit_rect = (PANEL_HEAD.x + 270, PANEL_HEAD.y + 4, PANEL_HEAD.w - 270, 22)
-        blit_fitted(surface, limit, limit_rect, theme.FONT_SMALL, theme.TEXT_DIM, "right")
-        chips_rule = (PANEL_HEAD.x + 270, PANEL_HEAD.y + 28, PANEL_HEAD.w - 270, 20)
-        blit_fitted(surface, i18n.t("m.panel.rule"), chips_rule, 18, theme.TEXT_DIM, "right")
-        log = [i18n.say(line) for line in self.shown_log()]
-        self.panel.draw(surface, self.panel_lines(), palette, log)
-        player = state.current_player
-        if player is not None and self.seats[player].is_computer and self.replay is None:
-            self.panel.draw_thinking(surface, player, self.ticks)
+        return HandShown(title, tuple(hand), len(hand), self.selected, tuple(self._fits(hand)))
 
     def panel_lines(self):
         """The rows of the players' panel, rebuilt when the game changes."""
@@ -250,3 +275,52 @@ class MScreen:
             palette[(player if seat.colour is None else seat.colour) % len(palette)]
             for player, seat in enumerate(self.seats)
         ]
+
+
+# -- drawing a TableShown -------------------------------------------------------------------------
+
+
+def draw_table(surface, shown: TableShown, board, panel, hand_view, palette) -> None:
+    """Draw ``shown`` with the table, panel and hand views (which keep their cached layers)."""
+    for rect in BARE:
+        surface.fill(theme.BACKGROUND, rect)
+    view = board.draw(surface, shown.layout, shown.marks, palette)
+    _draw_board_marks(surface, view, shown, palette)
+    text, colour = shown.status
+    blit_fitted(surface, text, STATUS, theme.FONT_NORMAL + 2, colour, "left")
+    blit_fitted(surface, shown.hint, SUBSTATUS, theme.FONT_SMALL, theme.TEXT_DIM, "left")
+    _draw_panel(surface, shown, panel, palette)
+    if shown.hand is not None:
+        hand = shown.hand
+        tiles = list(hand.tiles) if hand.tiles is not None else None
+        fits = list(hand.fits)
+        hand_view.draw(surface, hand.title, tiles, hand.count, hand.selected, fits, palette)
+
+
+def _draw_board_marks(surface, view, shown: TableShown, palette) -> None:
+    if shown.takeable:
+        draw_takeable(surface, view, shown.takeable, shown.ticks)
+    if shown.flash is not None:
+        cell, strength = shown.flash
+        draw_flash(surface, view, cell, theme.DANGER, strength)
+    if shown.cursor is None or not view.contains(shown.cursor):
+        return
+    if shown.ghost is not None:
+        draw_ghost(surface, view, shown.ghost, shown.cursor, palette)
+    draw_cursor(surface, view, shown.cursor, shown.ticks)
+
+
+def _draw_panel(surface, shown: TableShown, panel, palette) -> None:
+    surface.blit(tile_view.back(34), (PANEL_HEAD.x, PANEL_HEAD.y + 8))
+    pile_rect = (PANEL_HEAD.x + 44, PANEL_HEAD.y + 4, 220, 22)
+    blit_fitted(surface, shown.pile, pile_rect, theme.FONT_SMALL, theme.TEXT, "left")
+    if shown.last_round:
+        last = (PANEL_HEAD.x + 44, PANEL_HEAD.y + 28, 220, 20)
+        blit_fitted(surface, i18n.t("m.panel.last"), last, 18, theme.ACCENT, "left")
+    limit_rect = (PANEL_HEAD.x + 270, PANEL_HEAD.y + 4, PANEL_HEAD.w - 270, 22)
+    blit_fitted(surface, shown.limit, limit_rect, theme.FONT_SMALL, theme.TEXT_DIM, "right")
+    chips_rule = (PANEL_HEAD.x + 270, PANEL_HEAD.y + 28, PANEL_HEAD.w - 270, 20)
+    blit_fitted(surface, i18n.t("m.panel.rule"), chips_rule, 18, theme.TEXT_DIM, "right")
+    panel.draw(surface, shown.lines, palette, list(shown.log))
+    if shown.thinking is not None:
+        panel.draw_thinking(surface, shown.thinking, shown.ticks)

@@ -142,7 +142,9 @@ EN = {
         "one to the player on your right.\n\n"
         "When passing you may also put one tile of your hand under the pile and draw a new one "
         "(Swap and pass).\n\n"
-        "When nobody can place a tile for a whole round, the game ends."
+        "When nobody can place a tile for a whole round, the game ends. It also ends after "
+        "three full rounds in which every player passed, by choice or not, so that passing "
+        "cannot stall the game forever."
     ),
     "m.help.round_title": "Scoring rounds",
     "m.help.round": (
@@ -173,12 +175,8 @@ EN = {
         "Mouse: click a tile of your hand, then a green cell. Click a marked tile to take it. "
         "The buttons pass, swap and pass, or choose the row or the column. A right click drops "
         "the chosen tile.\n\n"
-        "Keyboard: 1 to 4 or Tab choose a tile; the arrows move the cursor on the table; Enter "
-        "or Space places (or takes) on the cursor; P passes; S swaps the chosen tile and "
-        "passes; R or C choose the row or the column; U or Backspace takes back the tile just "
-        "placed while the line is chosen; H asks for a hint (the move the strongest computer "
-        "would play, and its points); F3 replays the game move by move; Esc opens the pause "
-        "menu (save, load, help).\n\n"
+        "Keys (change them in Settings, Key bindings): {keys}. Esc opens the pause menu (save, "
+        "load, help).\n\n"
         "With several human players, a hand-over screen hides each hand between turns."
     ),
     "m.refuse.game_over": "The game is over.",
@@ -198,4 +196,37 @@ EN = {
     "m.hint.suggest_pass": "Hint: pass ({points} points).",
     "m.hint.suggest_row": "Hint: score the row.",
     "m.hint.suggest_column": "Hint: score the column.",
+    "m.computer_name": "Robot {n}",
+    "m.log.start_none": "{name} starts, drawn at random: no first name holds a letter M.",
+    "m.status.no_tiles": "{name}: no tiles left: pass (P).",
+    "m.status.must_pass_only": "{name}: none of your tiles fits, and the pile is empty. Pass (P).",
+    "m.action.left": "Cursor left",
+    "m.action.right": "Cursor right",
+    "m.action.up": "Cursor up",
+    "m.action.down": "Cursor down",
+    "m.action.place": "Place or take",
+    "m.action.tile_1": "Choose tile 1",
+    "m.action.tile_2": "Choose tile 2",
+    "m.action.tile_3": "Choose tile 3",
+    "m.action.tile_4": "Choose tile 4",
+    "m.action.next_tile": "Next tile",
+    "m.action.pass": "Pass",
+    "m.action.swap": "Swap and pass",
+    "m.action.row": "Score the row",
+    "m.action.column": "Score the column",
+    "m.action.undo": "Take back",
+    "m.action.hint": "Hint",
+    "m.action.replay": "Replay",
+    "m.action.new_game": "New game (after the end)",
+    "m.picture.colour": "colour",
+    "m.picture.value": "value",
+    "m.picture.symbol": "symbol",
+    "m.picture.place": (
+        "The outlined red 20 star shares its colour with the red 0 and its value with the "
+        "blue 20 circle: it may go there."
+    ),
+    "m.picture.round": (
+        "Five in a row, and the outlined blue 30 triangle shares colour and value with the "
+        "blue 30 square: the marked row scores."
+    ),
 }

@@ -130,9 +130,12 @@ def report_lines(move: Move, report: Report, names: Sequence[str]) -> list[Messa
 
 
 def start_line(state: MState) -> Message:
-    """Who starts, and why (the most letters M in the first name, or drawn among a tie)."""
+    """Who starts, and why (the most letters M in the first name, or drawn among a tie, or
+    drawn among all when no first name holds an M)."""
     counts = [m_letters(name) for name in state.names]
     fields = {"name": state.names[state.current_player]}
+    if not max(counts):
+        return Message("m.log.start_none", fields)
     if counts.count(max(counts)) == 1:
         return Message("m.log.start_letters", fields)
     return Message("m.log.start_drawn", fields)

@@ -6,8 +6,9 @@ Three passes over the moves of the current tile (placements, or uses of the eras
    potential of ``evaluation.py``, a few microseconds each);
 2. the best ``EXACT_CANDIDATES`` are played on a copy of the game and valued exactly: the
    level score when the move ends the level, else the :func:`potential` of the grid;
-3. the best ``LOOKAHEAD_CANDIDATES`` of those are valued again by the best reply of the next
-   tile of the visible queue (``depth`` 1).
+3. the best ``LOOKAHEAD_CANDIDATES`` of those are valued again by the best replies of the
+   next tiles of the visible queue: ``SHOWN_TILES - 1`` tiles deep, so the search covers the
+   three tiles a player sees, and never a tile the player cannot see.
 
 :func:`choose` hands the ranked list to ``core.ai.pick_ranked``, so a level below 8 plays
 weaker; :func:`hint` is the best move found. With no time limit the work is a fixed number of
@@ -29,6 +30,9 @@ REPLY_CANDIDATES = 3
 """Replies valued exactly for each move looked ahead from."""
 
 STRONGEST = 8
+SHOWN_TILES = 3
+"""The tiles of the queue a player sees, the current one included: the search looks no
+further."""
 
 Ranked = list[tuple[float, Move]]
 
@@ -37,7 +41,7 @@ def ranked_moves(
     state: MooxilState,
     weights: Weights = DEFAULT_WEIGHTS,
     time_limit: float | None = None,
-    depth: int = 1,
+    depth: int = SHOWN_TILES - 1,
 ) -> Ranked:
     """Every legal move of the current tile with its value (higher is better), best first.
 

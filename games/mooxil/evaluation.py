@@ -62,6 +62,9 @@ class Weights:
     steps of a link are worth more than the first."""
     far_bonus: float = 0.5
     """Share of a covered bonus cell counted while its group holds no endtile."""
+    lonely: float = 5.0
+    """Charged per tile alone in its group (an endtile excepted): it links to nothing yet, and
+    a player reads it as a wasted tile (measured: fewer of them, and a little more score)."""
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -300,6 +303,8 @@ def potential(board: Board, level: int, weights: Weights = DEFAULT_WEIGHTS) -> f
     )
     if live + dead == 0:
         value += CLOSED_BONUS_FACTOR * level * placed
+    lonely = sum(1 for gid, size in enumerate(groups.sizes) if size == 1 and not groups.ends[gid])
+    value -= weights.lonely * lonely
     return value + _link_term(board, groups, level, weights)
 
 
@@ -367,8 +372,16 @@ class QuickRanker:
             + self._side_change(sides_after, slots_after)
             + self._side_terms(own_free, own_slots)
             + self._join_change(i, merged)
+            + self._lonely_change(merged)
             + self._link_change(i, merged, own_free)
         )
+
+    def _lonely_change(self, merged: set[int]) -> float:
+        """Change of the lonely-tile term: the new tile is alone when it links to nothing, and
+        the lone tiles it links to are alone no more."""
+        groups = self.groups
+        joined = sum(1 for g in merged if groups.sizes[g] == 1 and not groups.ends[g])
+        return -self.weights.lonely * ((0 if merged else 1) - joined)
 
     def _room_change(self, i: int, own_free: int, newly_blocked: set[int]) -> float:
         """Change of the room term: the cell taken, the cells blocked, and the open cells

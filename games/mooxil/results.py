@@ -14,6 +14,9 @@ from games.mooxil.hud import RECT, draw_breakdown
 from games.mooxil.logic import EndReason, LevelResult
 
 BOX = RECT.inflate(-4, -4)
+GUARD_TICKS = 45
+"""The sheet ignores input this long (0.75 s), so the key or click that placed the level's
+last tile, or a key still held, cannot skip it unread."""
 
 REASONS = {
     EndReason.ALL_CLOSED: "mooxil.end.all_closed",
@@ -32,6 +35,26 @@ class LevelEndScene(SheetScene):
         button = (BOX.x + 40, BOX.bottom - 68, BOX.w - 80, 52)
         super().__init__(app, BOX, label(key), on_close, button)
         self.result, self.game_score = result, game_score
+        self.ticks = 0
+        self.button = self.form.widgets[-1]
+        self.button.enabled = False
+
+    @property
+    def ready(self) -> bool:
+        return self.ticks >= GUARD_TICKS
+
+    @property
+    def animating(self) -> bool:
+        return not self.ready or super().animating
+
+    def update(self) -> None:
+        self.ticks += 1
+        self.button.enabled = self.ready
+        super().update()
+
+    def handle(self, event) -> None:
+        if self.ready:
+            super().handle(event)
 
     def enter(self) -> None:
         self.app.play("level_up" if self.result.passed else "game_over")
@@ -67,10 +90,28 @@ class LevelEndScene(SheetScene):
         game = i18n.t("mooxil.hud.game_score", points=i18n.number(self.game_score))
         blit_fitted(surface, game, (x, bottom + 44, w, 30), theme.FONT_NORMAL, theme.TEXT, "left")
         if not result.passed:
+            missed = i18n.t("mooxil.end.missed", count=missed_by(result))
+            blit_fitted(surface, missed, (x, bottom + 78, w, 30), theme.FONT_NORMAL, colour, "left")
             blit_fitted(
                 surface,
                 i18n.t("mooxil.end.game_over"),
-                (x, bottom + 84, w, 40),
+                (x, bottom + 112, w, 40),
                 theme.FONT_LARGE,
                 theme.ACCENT,
             )
+
+
+def missed_by(result: LevelResult) -> int:
+    """How many points the level's score fell short of its target (0 when reached)."""
+    return max(0, result.target - result.score)
+
+
+def game_over_text(result: LevelResult, game_score: int) -> str:
+    """Why the game ended, by how much the last level missed its target, and the score."""
+    return i18n.t(
+        "mooxil.over.message",
+        reason=i18n.t(REASONS[result.reason]),
+        level=result.level,
+        count=missed_by(result),
+        score=i18n.number(game_score),
+    )

@@ -29,13 +29,14 @@ from core.ui.widgets import Button, label
 from games.mooxil.board_view import BoardView
 from games.mooxil.controls import Controls
 from games.mooxil.effects import Effects
+from games.mooxil.help_pictures import HELP_PICTURES
 from games.mooxil.hud import BUTTON_TOP, RECT, Hud
 from games.mooxil.info import INFO
 from games.mooxil.levels import ERASER
 from games.mooxil.logic import LEVEL_TARGETS, LevelResult, Move
 from games.mooxil.refusals import refusal
 from games.mooxil.replay_view import ReplayView
-from games.mooxil.results import LevelEndScene
+from games.mooxil.results import LevelEndScene, game_over_text
 from games.mooxil.table_view import TableView, refusal_text
 
 GAME = "mooxil"
@@ -70,8 +71,16 @@ def resume(app, state: dict) -> MooxilScene:
     return MooxilScene(app, match)
 
 
-def help_pages(app) -> list[tuple[str, str]]:
-    return pages_with_keys(app, INFO, PRESET, "mooxil.help.keys_title", "mooxil.help.keys")
+def help_pages(app) -> list[tuple]:
+    """The rules, with diagrams of linking, closing, blocking and the eraser, then the keys."""
+    pages: list[tuple] = pages_with_keys(
+        app, INFO, PRESET, "mooxil.help.keys_title", "mooxil.help.keys"
+    )
+    for index, (_, body) in enumerate(INFO.help_pages):
+        draw = HELP_PICTURES.get(body)
+        if draw is not None:
+            pages[index] += (lambda surface, rect, draw=draw: draw(surface, rect, app.palette()),)
+    return pages
 
 
 # -- the scene ----------------------------------------------------------------------------------
@@ -255,8 +264,10 @@ class MooxilScene(MatchScene):
             (label("mooxil.over.scores"), self.open_scores),
             (label("mooxil.over.menu"), self.quit_to_menu),
         ]
-        score = i18n.number(self.state.game_score)
-        message = label("mooxil.over.message", score=score, level=self.state.level)
+        message = None
+        if self.state.is_terminal():  # the last level missed its target
+            result, score = self.state.results[-1], self.state.game_score
+            message = lambda: game_over_text(result, score)  # noqa: E731 (worded when drawn)
         self.app.scenes.push(ChoiceDialog(self.app, label("mooxil.over.title"), choices, message))
 
     def open_scores(self) -> None:

@@ -122,6 +122,10 @@ EN = {
     ),
     "mooxil.end.target": "Target: {points}",
     "mooxil.end.game_over": "Game over",
+    "mooxil.end.missed": (
+        "Missed the target by {count} point.",
+        "Missed the target by {count} points.",
+    ),
     "mooxil.button.hint": "Hint",
     "mooxil.button.group": "Group",
     "mooxil.button.menu": "Menu",
@@ -141,11 +145,16 @@ EN = {
     ),
     "mooxil.score_detail": "level {level}",
     "mooxil.over.title": "Game over",
-    "mooxil.over.message": "{score} points, reached level {level}.",
+    "mooxil.over.message": (
+        "{reason} Level {level} missed its target by {count} point. Game score: {score}.",
+        "{reason} Level {level} missed its target by {count} points. Game score: {score}.",
+    ),
     "mooxil.over.again": "New game",
     "mooxil.over.scores": "High scores",
     "mooxil.over.menu": "Main menu",
-    "mooxil.hint.place": "Hint: the ringed cell is the best place for this tile.",
+    "mooxil.hint.place": (
+        "Hint: the ringed cell scores highest in a search over the three shown tiles."
+    ),
     "mooxil.hint.erase": "Hint: use the eraser on the ringed cell.",
     "mooxil.refuse.wrong_tile": "that is not the tile to place now.",
     "mooxil.refuse.not_a_move": "that is not a move of Mooxil.",
@@ -168,4 +177,16 @@ EN = {
     "mooxil.msg.no_undo": "Nothing to take back in this level.",
     "mooxil.msg.undone": "Tile taken back.",
     "mooxil.replay_move": "{tile} on ({q}, {r})",
+    "mooxil.picture.link": (
+        "A 3 between a 2 and a 1 links to both (green lines): the 1 is closed (ringed) and "
+        "the cells around it are blocked (crossed)."
+    ),
+    "mooxil.picture.closed": (
+        "After: the 3 keeps 1 free side, the 2 has 1 left, the 1 is closed and its empty "
+        "neighbours are blocked."
+    ),
+    "mooxil.picture.eraser": "The eraser on the 3:",
+    "mooxil.picture.erased": (
+        "After: the 2 and the 1 get a free side back, and the blocked cells stay blocked."
+    ),
 }

@@ -160,6 +160,18 @@ def test_two_humans_with_hidden_tiles_hand_over():
     assert match.shown_player is None and match.needs_handover()
 
 
+def test_the_rules_may_say_a_phase_hides_no_tiles():
+    """``logic.hides_tiles(state)`` where a game has it (M's scoring round), else every phase
+    of a game with hidden tiles hides them, and a game without hidden tiles never does."""
+    minusmax = Match.start("minusmax", [Seat.human("A"), Seat.human("B")], 8, {})
+    assert minusmax.engine.hides_tiles(minusmax.state)
+    mooxil = Match.start("mooxil", [Seat.human("A")], 8, {})
+    assert not mooxil.engine.hides_tiles(mooxil.state)
+    m = Match.start("m", [Seat.human("A"), Seat.human("B")], 8, {})
+    assert m.engine.hides_tiles(m.state) and m.needs_handover()
+    # M's scoring round, played out: tests/m/test_m_polish.py
+
+
 def test_one_human_is_always_shown_and_never_handed_over():
     match = Match.start("minusmax", [Seat.human("A"), Seat.computer(1)], 8, {})
     assert match.shown_player == 0

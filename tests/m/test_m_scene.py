@@ -17,7 +17,7 @@ from games.m.info import INFO
 from games.m.logic import CHOOSE, PLACE, TAKE, Take
 from games.m.results import ResultsScene
 from games.m.textlayout import scenario, tile_from_code
-from tests.support import only_game, run_frames, seat
+from tests.support import run_frames, seat
 
 T = tile_from_code
 HUMAN, COMPUTER = 0, 1
@@ -28,17 +28,6 @@ M_GAP = """
     R30q  .     G20c
 """
 GAP = (1, 1)
-
-
-@pytest.fixture
-def m_app(monkeypatch, private_home):
-    """A headless app with M as the only game (its texts registered by the app)."""
-    from core.app import App, Options
-
-    only_game(monkeypatch, INFO)
-    application = App(Options(headless=True, frames=1))
-    yield application
-    pygame.quit()
 
 
 def seats_for(*levels):

@@ -16,8 +16,9 @@ from games.mooxil.info import INFO
 from games.mooxil.levels import ERASER
 from games.mooxil.logic import MooxilState, new_game
 from games.mooxil.refusals import refusal
+from games.mooxil.results import GUARD_TICKS
 from games.mooxil.textboard import board_from_text
-from tests.support import only_game, run_frames
+from tests.support import run_frames
 
 SMALL = """
       E1  .  .  .
@@ -28,12 +29,6 @@ SMALL = """
      .  .  .  .  .
        .  .  .  E2
 """
-
-
-@pytest.fixture
-def game(monkeypatch):
-    only_game(monkeypatch, INFO)
-    return INFO
 
 
 def start(app, state, start_level=1):
@@ -165,7 +160,7 @@ def test_a_passed_level_shows_its_breakdown_then_the_next_level(game, app):
     end = play_until_level_ends(app, scene)
     assert end.result.passed and scene.finished is end.result
     assert scene.board is end.result.board  # the finished grid stays on screen
-    run_frames(app, 3)
+    run_frames(app, GUARD_TICKS)
     press(app, pygame.K_RETURN)
     assert app.scenes.top is scene and scene.finished is None
     assert scene.state.level == 2
@@ -180,6 +175,7 @@ def test_a_missed_target_ends_the_game_with_high_scores(game, app, monkeypatch):
     end = play_until_level_ends(app, scene)
     assert not end.result.passed and scene.state.is_terminal()
     assert scene.snapshot() is None
+    run_frames(app, GUARD_TICKS)
     press(app, pygame.K_RETURN)
     kinds = [type(s) for s in app.scenes.scenes]
     assert kinds[-2:] == [ChoiceDialog, NameEntryScene]
@@ -218,7 +214,7 @@ def screens(app, lang):
     """Draw every screen of the game in ``lang``."""
     from games.mooxil import scene as mooxil_scene
     from games.mooxil.logic import LevelResult
-    from games.mooxil.results import LevelEndScene
+    from games.mooxil.results import LevelEndScene, game_over_text
 
     i18n.set_language(lang)
     app.scenes.reset(mooxil_scene.new_game(app))
@@ -242,6 +238,12 @@ def screens(app, lang):
             run_frames(app, 2)
             app.scenes.pop()
             app.scenes.apply()
+            over = ChoiceDialog(app, str, [], lambda r=result: game_over_text(r, 123456))
+            app.scenes.push(over)
+            app.scenes.apply()
+            run_frames(app, 1)
+            app.scenes.pop()
+            app.scenes.apply()
     scene = start(app, new_game(3, 1))  # a real game: a replay rebuilds it from its seed
     assert scene.match.play(scene.state.legal_moves()[0]) is None
     scene.open_replay()  # the replay at its start, then after a move
@@ -253,12 +255,10 @@ def screens(app, lang):
     scene.offer_end_choices()
     app.scenes.apply()
     run_frames(app, 2)
-    for title, body in mooxil_scene.help_pages(app):
+    for page in mooxil_scene.help_pages(app):  # (title, body) or (title, body, picture)
         from core.help_scene import HelpScene
 
-        app.scenes.push(
-            HelpScene(app, lambda: i18n.t(INFO.title), [lambda t=title, b=body: (t, b)])
-        )
+        app.scenes.push(HelpScene(app, lambda: i18n.t(INFO.title), [lambda p=page: p]))
         app.scenes.apply()
         run_frames(app, 1)
 
