@@ -8,11 +8,10 @@ tiles. The scene calls :meth:`ComputerTurn.tick` once per 60 Hz tick.
 
 from __future__ import annotations
 
+from core.ai import decision_seconds
 from core.thinker import Thinker
 from games.minusmax import ai
 from games.minusmax.logic import Move, Place, State
-
-TIME_LIMIT = 1.5  # seconds: a safety net; level 8 needs under 1 s on the reference machine
 
 
 class ComputerTurn:
@@ -20,7 +19,12 @@ class ComputerTurn:
         self.turn = state.turn
         self.tile_ticks = tile_ticks
         self.thinker = Thinker(
-            ai.plan_turn, state.clone(), level, seed, TIME_LIMIT, min_ticks=turn_ticks
+            ai.plan_turn,
+            state.clone(),
+            level,
+            seed,
+            decision_seconds(level),
+            min_ticks=turn_ticks,
         )
         self.plan: list[Move] | None = None
         self.wait = 0
@@ -58,7 +62,7 @@ class HintRequest:
 
     def __init__(self, state: State) -> None:
         self.moves_before = len(state.history)
-        self.thinker = Thinker(ai.hint, state.clone())
+        self.thinker = Thinker(hinted_placement, state.clone())
 
     def poll(self) -> bool:
         return self.thinker.poll()
@@ -68,3 +72,9 @@ class HintRequest:
 
     def fits(self, state: State) -> bool:
         return len(state.history) == self.moves_before
+
+
+def hinted_placement(state: State) -> Place | None:
+    """The placement :func:`games.minusmax.ai.hint` suggests (``None``: exchange or pass)."""
+    move, _ = ai.hint(state, time_limit=decision_seconds(8))
+    return move if isinstance(move, Place) else None
