@@ -146,8 +146,8 @@ def run_pair(game: str, pair: Pair, first_seed: int, jobs: int) -> Result:
 def run(games: Iterable[str], pairs: list[Pair], first_seed: int, jobs: int) -> list[Result]:
     results = []
     print(HEADER, flush=True)
-    for game in games:
-        for pair in pairs:
+    for pair in pairs:
+        for game in games:
             result = run_pair(game, pair, first_seed, jobs)
             print(result.row(), flush=True)
             results.append(result)

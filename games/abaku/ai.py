@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import product
 
 from core.ai import Budget, level_profile, pick_ranked
@@ -155,10 +155,11 @@ def _look_ahead(
     leaders = sorted(ranked, key=lambda item: -item[0])
     candidates = [(_strategic_value(points, move, rack), move) for points, move in leaders]
     candidates.sort(key=lambda item: -item[0])
+    usual = max(int(value) for value, _ in ranked)
     outcomes = simulate(
         candidates,
         lambda world_rng: lookahead.sample_world(state, world_rng),
-        lookahead.playout,
+        partial(lookahead.playout, usual=usual),
         lookahead.SIMULATION,
         rng,
         budget.seconds_left(),

@@ -7,7 +7,8 @@ opponent can extend for many points. Here each candidate is played in worlds whe
 tiles the player cannot see (the bag and the other racks) are dealt at random from the ones
 he can know about, and the next player answers with his best placement in the lines the
 move touched. A candidate is worth its points, plus the value of the rack it keeps (a
-balanced rack of useful digits plays next turn), minus the mean of those answers. Pure
+balanced rack of useful digits plays next turn), minus the mean of what those answers score
+beyond the usual: a good answer elsewhere on the board was there anyway. Pure
 Python, no pygame.
 """
 
@@ -57,9 +58,10 @@ def sample_world(state: AbakuState, rng: random.Random) -> AbakuState:
     return world
 
 
-def playout(world: AbakuState, move: Move, prior: float) -> float:
-    """``prior`` minus the points of the next player's best answer in the lines ``move``
-    touched, in ``world`` (left unchanged)."""
+def playout(world: AbakuState, move: Move, prior: float, usual: float) -> float:
+    """``prior`` minus what the next player's best answer in the lines ``move`` touched, in
+    ``world`` (left unchanged), scores beyond ``usual``: the points a player can expect to
+    find somewhere anyway (the best placement of the mover now stands for it)."""
     if not isinstance(move, Place):
         return prior
     board = world.clone()
@@ -69,4 +71,5 @@ def playout(world: AbakuState, move: Move, prior: float) -> float:
     answering = board.current_player
     squares = [tile.square for tile in move.tiles]
     answers = local_placements(board.board(), board.rack(answering), squares)
-    return prior - max((found.points for found in answers), default=0)
+    best = max((found.points for found in answers), default=0)
+    return prior - max(0.0, best - usual)

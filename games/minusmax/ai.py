@@ -108,17 +108,16 @@ def plan_turn(
 
 
 def hint(state: State, seed: int = 0, time_limit: float | None = None) -> tuple[Move, int]:
-    """The level-8 suggestion for the current player: the next move of the best turn found,
-    and the points of the placements of that turn still to play (0 for an exchange or a
-    pass)."""
-    plan = plan_turn(state, 8, seed, time_limit)
+    """The level-8 suggestion for the current player: the next move of the best turn found
+    (a placement, ``EndTurn`` or an ``Exchange``) and the points that move scores now."""
+    move = choose(state, 8, seed, time_limit)
+    if not isinstance(move, Place):
+        return move, 0
     board = state.clone()
-    before = board.points[board.current_player]
     player = board.current_player
-    for move in plan:
-        if isinstance(move, Place):
-            board.apply(move)
-    return plan[0], board.points[player] - before
+    before = board.points[player]
+    board.apply(move)
+    return move, board.points[player] - before
 
 
 _PLANS: OrderedDict[str, Plan] = OrderedDict()
@@ -169,7 +168,7 @@ def _plan_from(
     candidates = [
         (evaluator.placements(o.points, o.rack_left), _placements_then_end(o))
         for o in options
-        if o.placements or not any(other.points for other in options)
+        if o.placements or level == 8 or not any(other.points for other in options)
     ]
     if _may_exchange(state, options, level):
         candidates.extend(

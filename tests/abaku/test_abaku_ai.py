@@ -89,10 +89,12 @@ def test_lower_levels_play_worse_on_average():
     assert average(8) > average(5) > average(2)
 
 
-def test_the_hint_is_the_best_move():
+def test_the_hint_is_the_level_8_move_with_its_points():
     state = mid_game()
-    assert ai.hint(state) == ai.choose(state, 8, seed=0)
-    assert isinstance(ai.hint(state), Place)
+    move, points = ai.hint(state)
+    assert move == ai.choose(state, 8, seed=0)
+    assert isinstance(move, Place)
+    assert points == state.preview(move).points > 0
 
 
 def test_with_nothing_to_place_level_8_exchanges_the_useless_tiles():

@@ -131,11 +131,15 @@ def test_level_1_plays_random_legal_sequences():
             copy.apply(move)
 
 
-def test_hint_is_the_first_placement_of_the_level_8_turn():
+def test_hint_is_the_first_placement_of_the_level_8_turn_with_its_points():
     board, state = position([1, 10, 5])
-    assert ai.hint(state) in {Place(board["a"], 5), Place(board["c"], 1)}
+    move, points = ai.hint(state)
+    assert move == ai.choose(state, 8, seed=0)
+    assert move in {Place(board["a"], 5), Place(board["c"], 1)}
+    assert points == state.preview(move.cell, move.value).points > 0
     _, stuck = position([97, 98, 99])
-    assert ai.hint(stuck) is None
+    assert ai.hint(stuck) == (ai.choose(stuck, 8, seed=0), 0)
+    assert not isinstance(ai.hint(stuck)[0], Place)
 
 
 def test_a_time_limit_still_gives_a_legal_move():
