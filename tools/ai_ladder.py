@@ -132,25 +132,53 @@ class Result:
 HEADER = "game      pair      games   first   95% interval       target         status"
 
 
-def run_pair(game: str, pair: Pair, first_seed: int, jobs: int) -> Result:
-    seeds = range(first_seed, first_seed + pair.games // 2)
-    tasks = [(game, pair.first, pair.second, seed) for seed in seeds]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            wins = sum(pool.map(play_twice, tasks))
-    else:
-        wins = sum(play_twice(task) for task in tasks)
-    return Result(game, pair, wins, 2 * len(tasks))
+def ladder_tasks(games: Iterable[str], pairs: list[Pair], first_seed: int) -> list[tuple]:
+    """``(game, pair, seed)`` for every deal to play, round by round: each round gives every
+    pair still short of its games one more deal, so a run cut short still covers them all."""
+    games = list(games)
+    rounds = max(pair.games // 2 for pair in pairs)
+    return [
+        (game, pair, first_seed + index)
+        for index in range(rounds)
+        for pair in pairs
+        for game in games
+        if index < pair.games // 2
+    ]
 
 
-def run(games: Iterable[str], pairs: list[Pair], first_seed: int, jobs: int) -> list[Result]:
-    results = []
-    print(HEADER, flush=True)
-    for pair in pairs:
-        for game in games:
-            result = run_pair(game, pair, first_seed, jobs)
-            print(result.row(), flush=True)
-            results.append(result)
+def _play_task(task: tuple) -> float:
+    game, pair, seed = task
+    return play_twice((game, pair.first, pair.second, seed))
+
+
+def run(
+    games: Iterable[str], pairs: list[Pair], first_seed: int, jobs: int, every: int = 5
+) -> list[Result]:
+    """Play the ladder; print the table after every ``every`` rounds and at the end."""
+    games = list(games)
+    tasks = ladder_tasks(games, pairs, first_seed)
+    tally = {(game, pair): [0.0, 0] for pair in pairs for game in games}
+    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    outcomes = pool.map(_play_task, tasks) if pool else map(_play_task, tasks)
+    last_seed = first_seed
+    for (game, pair, seed), wins in zip(tasks, outcomes, strict=True):
+        if seed != last_seed and (seed - first_seed) % every == 0:
+            _print_table(tally, f"after {seed - first_seed} rounds")
+        last_seed = seed
+        tally[game, pair][0] += wins
+        tally[game, pair][1] += 2
+    if pool:
+        pool.shutdown()
+    return _print_table(tally, "final")
+
+
+def _print_table(tally: dict, title: str) -> list[Result]:
+    results = [Result(game, pair, wins, played) for (game, pair), (wins, played) in tally.items()]
+    print(f"-- {title}", flush=True)
+    print(HEADER)
+    for result in results:
+        print(result.row())
+    print(flush=True)
     return results
 
 

@@ -9,6 +9,7 @@ from games.m import ai
 from games.m.logic import ChooseLine, Place, Take, new_game
 from games.m.perf import ai_bench
 from games.m.textlayout import scenario, tile_from_code
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 
 T = tile_from_code
 
@@ -94,6 +95,7 @@ def test_it_scores_the_line_whose_tiles_suit_it_and_hurt_the_other():
     assert ai.choose(state, 8, seed=1) == ChooseLine("row")
 
 
+@pytest.mark.usefixtures("small_look_ahead")
 def test_level_8_beats_level_1_in_nine_games_out_of_ten():
     games, wins = 20, 0
     for seed in range(games):

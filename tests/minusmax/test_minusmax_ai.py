@@ -6,6 +6,7 @@ import pytest
 from games.minusmax import ai
 from games.minusmax.ascii_board import HELP_EXAMPLE, parse_board
 from games.minusmax.logic import EndTurn, Exchange, Place, State, new_game
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 
 
 def position(rack, box=(20, 30, 40, 50)):
@@ -177,6 +178,7 @@ def match(strong, weak, games):
     return wins, margin
 
 
+@pytest.mark.usefixtures("small_look_ahead")
 def test_level_8_beats_level_1_in_at_least_90_percent_of_games():
     # Measured on other seeds: 95 of 100 and 59 of 60 games; the losses were games blocked in
     # their first turns, when neither player could place. These 20 seeds: 20 wins.
@@ -185,6 +187,7 @@ def test_level_8_beats_level_1_in_at_least_90_percent_of_games():
     assert margin > 0
 
 
+@pytest.mark.usefixtures("small_look_ahead")
 def test_level_8_beats_level_4_more_often_than_not():
     # Measured on other seeds: 121 of 160 games (76 %); these 24 seeds: 17 wins. A player no
     # better than level 4 wins 17 or more of 24 with probability 3 %, and a 75 % player
