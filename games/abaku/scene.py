@@ -561,7 +561,7 @@ class AbakuScene(GameScene):
         self.hint = None
         if turn != len(self.state.log) or not self.my_turn():
             return
-        move = thinker.result()
+        move, _ = thinker.result()
         if isinstance(move, Place):
             self.ghosts = {tile.square: (tile.digit, tile.wild) for tile in move.tiles}
             points = self.state.preview(move).points

@@ -77,7 +77,7 @@ def lay_out(app, scene, move):
 
 def test_clicks_play_a_legal_move_and_show_its_examples(game, app):
     scene = solo(app)
-    move = ai.hint(scene.state)
+    move, _ = ai.hint(scene.state)
     lay_out(app, scene, move)
     assert scene.place_move() == move
     scene.confirm()
@@ -112,7 +112,7 @@ def test_refusals_are_translated(game, app):
 
 def test_keyboard_places_with_cursor_and_digit_keys(game, app, events):
     scene = solo(app)
-    move = ai.hint(scene.state)
+    move, _ = ai.hint(scene.state)
     for tile in move.tiles:
         while scene.cursor != tile.square:
             row, col = scene.cursor
@@ -171,7 +171,7 @@ def test_hand_over_between_two_humans(game, app):
     )
     app.scenes.apply()
     assert app.scenes.top is scene and scene.viewer == 0
-    scene.play(ai.hint(scene.state))
+    scene.play(ai.hint(scene.state)[0])
     assert scene.viewer is None
     run_frames(app, 200)
     assert isinstance(app.scenes.top, HandOverScene)
