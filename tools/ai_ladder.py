@@ -152,9 +152,10 @@ def _play_task(task: tuple) -> float:
 
 
 def run(
-    games: Iterable[str], pairs: list[Pair], first_seed: int, jobs: int, every: int = 5
+    games: Iterable[str], pairs: list[Pair], first_seed: int, jobs: int, every: int = 1
 ) -> list[Result]:
-    """Play the ladder; print the table after every ``every`` rounds and at the end."""
+    """Play the ladder; print each deal's result as it comes, the table after every
+    ``every`` rounds, and the final table."""
     games = list(games)
     tasks = ladder_tasks(games, pairs, first_seed)
     tally = {(game, pair): [0.0, 0] for pair in pairs for game in games}
@@ -165,6 +166,7 @@ def run(
         if seed != last_seed and (seed - first_seed) % every == 0:
             _print_table(tally, f"after {seed - first_seed} rounds")
         last_seed = seed
+        print(f"deal {game} {pair.name} seed {seed}: {wins:g} of 2", flush=True)
         tally[game, pair][0] += wins
         tally[game, pair][1] += 2
     if pool:
