@@ -4,8 +4,10 @@ A computer plans a whole turn (a sequence of placements, then end the turn, or a
 but :func:`choose` hands out one move at a time. The plan is a pure function of the position
 at the *start* of the turn, the level and the seed: each call takes back this turn's tiles on
 a copy, plans again, and continues the plan after the tiles already placed. So the calls of one
-turn agree with each other, with no hidden memory. If the tiles placed so far are not a prefix
-of the plan (a human took a hint and then went his own way), it plans from where the turn is.
+turn agree with each other; the last few plans are remembered only to save the work (the key
+is the whole position, so the memory changes no answer). If the tiles placed so far are not a
+prefix of the plan (a human took a hint and then went his own way), it plans from where the
+turn is.
 
 Level 1 plays a random legal placement sequence. Levels 2 to 8 search whole turns
 (:mod:`games.minusmax.turnsearch`) with a beam that widens with the level, value every turn
