@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint bench assets catalogues clean
+.PHONY: run test lint bench ladder assets catalogues clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,11 @@ lint: $(VENV)/.dev
 
 bench: $(VENV)/.runtime
 	$(BIN)/python tools/bench.py $(ARGS)
+
+# The computer players' strength ladder (CPU-heavy: minutes). ARGS="--jobs 2" plays pairs
+# in parallel processes; ARGS="--game m --quick" is a smoke run.
+ladder: $(VENV)/.runtime
+	nice -n 10 $(BIN)/python tools/ai_ladder.py $(ARGS)
 
 assets: $(VENV)/.runtime
 	$(BIN)/python tools/make_assets.py

@@ -44,6 +44,18 @@ _PROFILES = {
 }
 
 
+DECISION_SECONDS = {level: 0.15 if level <= 4 else 0.8 for level in range(MIN_LEVEL, MAX_LEVEL + 1)}
+"""The wall-clock cap of one computer decision in the interactive game, per level: under the
+budgets of DESIGN.md (0.2 s up to level 4, 1 s at level 8, never 2 s) with room for the
+scene's own frames. Searches are shaped by step budgets first; this cap is the safety net."""
+
+
+def decision_seconds(level: int) -> float:
+    """The wall-clock cap of one decision at ``level``."""
+    level_profile(level)
+    return DECISION_SECONDS[level]
+
+
 def level_profile(level: int) -> LevelProfile:
     if not MIN_LEVEL <= level <= MAX_LEVEL:
         raise ValueError(f"computer level must be {MIN_LEVEL} to {MAX_LEVEL}, not {level}")
@@ -88,6 +100,12 @@ class Budget:
         """Count ``steps`` of work; ``False`` once the budget is used up."""
         self.steps += steps
         return not self.exhausted
+
+    def seconds_left(self) -> float | None:
+        """The wall-clock time left, or ``None`` without a time limit."""
+        if self._deadline is None:
+            return None
+        return max(0.0, self._deadline - time.perf_counter())
 
     @property
     def exhausted(self) -> bool:

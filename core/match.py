@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from core.ai import decision_seconds
 from core.engine import GAME_OVER, Refusal, TurnBasedState
 from core.thinker import Thinker
 
@@ -33,7 +34,6 @@ HUMAN, COMPUTER = "human", "computer"
 KINDS = (HUMAN, COMPUTER)
 MAX_LEVEL = 8
 HINT_LEVEL = 8
-THINK_LIMIT = 1.5  # seconds a computer may think, whatever its level
 TICKS_PER_SECOND = 60  # the turn clock counts the app's logic ticks (no clock is read here)
 
 FINISHED, SURRENDERED, FORFEITED, ABANDONED = "finished", "surrendered", "forfeited", "abandoned"
@@ -198,10 +198,11 @@ class Engine:
         """The computer's moves from ``state``: the rest of its turn where the AI plans one.
         Deterministic from the position and the seed unless the search hits the time cap (a
         safety net: level 8 needs well under it)."""
+        limit = decision_seconds(level)
         plan_turn = getattr(self.ai, "plan_turn", None)
         if plan_turn is not None:
-            return list(plan_turn(state, level, seed, THINK_LIMIT))
-        return [self.ai.choose(state, level, seed, THINK_LIMIT)]
+            return list(plan_turn(state, level, seed, limit))
+        return [self.ai.choose(state, level, seed, limit)]
 
     def turn_limit(self, state: TurnBasedState) -> float | None:
         """Seconds a turn may last in ``state``'s game (its ``turn_time_limit`` hook), or
@@ -449,7 +450,8 @@ class Match:
         it through :meth:`ask_hint` in a frame)."""
         if self.over:
             return None
-        return self.engine.ai.choose(self.state.clone(), HINT_LEVEL, self.seed)
+        limit = decision_seconds(HINT_LEVEL)  # the hint is the strongest player, as capped
+        return self.engine.ai.choose(self.state.clone(), HINT_LEVEL, self.seed, limit)
 
     def ask_hint(self) -> Hint:
         """:meth:`hint` in the worker thread, tied to the position it was asked about."""

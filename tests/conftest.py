@@ -27,6 +27,16 @@ def private_home(tmp_path, monkeypatch):
     return tmp_path / "home"
 
 
+@pytest.fixture(autouse=True)
+def computers_without_a_clock(monkeypatch):
+    """The match's computers and hints think without the wall clock in tests, so every move
+    is the same on a busy machine as on an idle one (tests/ai_budgets.py keeps searches
+    small where whole games are played; the cap itself is tested in tests/core)."""
+    from core import match
+
+    monkeypatch.setattr(match, "decision_seconds", lambda level: None)
+
+
 # -- a stand-in game, so the shell's tests do not depend on any real game ----------------------
 
 FAKE_ENGLISH = {

@@ -16,7 +16,8 @@ Scenes: the update + draw time of each frame at 1280 x 720, headless (the menu, 
 scene a game's ``perf.scenes(app)`` returns), as CPU time of the frame's thread, so that other
 programs on the machine do not blur the figure. Start-up: the wall time of ``main.py --headless
 --frames 1`` (an upper bound of the time to the first menu frame). Peak memory: this process's
-maximum resident set. Computer players: whatever each game's ``perf.ai_bench()`` reports.
+maximum resident set. Computer players: minusMax, Abaku and M per setup and level from
+``tools/ai_bench.py`` (p50, p95, max), the others whatever their ``perf.ai_bench()`` reports.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ import games  # noqa: E402
 from core.app import App, EventSource, Options  # noqa: E402
 from core.menu import MainMenu  # noqa: E402
 from core.timing import FixedStep, percentile  # noqa: E402
+from tools import ai_bench  # noqa: E402
 
 BUDGETS_MS = {"menu": 2.0}
 DEFAULT_SCENE_BUDGET_MS = 4.0
@@ -194,8 +196,13 @@ def bench_startup(runs: int = 3) -> float:
 
 
 def bench_ai(only: str | None) -> dict:
+    """Think times: minusMax, Abaku and M per setup and level through ``tools/ai_bench.py``
+    (p50, p95, max under the interactive game's cap); the other games' own figures."""
     figures = {}
     for name, module in game_perf_modules(only):
+        if name in ai_bench.SETUPS:
+            figures[name] = ai_bench.figures(name)
+            continue
         provider = getattr(module, "ai_bench", None)
         if provider is not None:
             figures[name] = provider()
@@ -223,7 +230,10 @@ def report(results: dict) -> str:
     lines.append(f"start-up to first frame: {results['startup_s']:.2f} s (budget 1.5 s)")
     lines.append(f"peak memory: {results['peak_rss_mb']:.0f} MB")
     for name, figures in results["ai"].items():
-        lines.append(f"{name} computer: {json.dumps(figures)}")
+        if name in ai_bench.SETUPS:
+            lines.append(ai_bench.report(name, figures))
+        else:
+            lines.append(f"{name} computer: {json.dumps(figures)}")
     return "\n".join(lines)
 
 

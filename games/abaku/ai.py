@@ -9,6 +9,13 @@ also see only the placements of a few runs of the board picked at random
 move), level 1 playing one of them at random. With no placement at all, a player exchanges
 the tiles worth least, or passes when the bag is empty.
 
+Level 8 then plays its six best placements forward in sampled worlds
+(:mod:`games.abaku.lookahead`): each is worth its points and the rack it keeps, minus what the
+next player can answer in the lines it opened. :func:`baseline` is the greedy level 8 without
+that look-ahead, kept to measure against. Above level 1 a computer never passes or exchanges
+while it holds a placement: when the few runs a weak level looks at hold none, it looks at
+the whole board before giving up.
+
 A digit's *usefulness* is the share of the short examples (2 to 4 digits) that contain it:
 1 is in most, 0 in few, which is why a rack of 1s and 2s plays and a rack of 0s and 9s does
 not.
@@ -19,10 +26,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import product
 
 from core.ai import Budget, level_profile, pick_ranked
+from core.simulation import simulate
+from games.abaku import lookahead
 from games.abaku.examples import run_is_example
 from games.abaku.logic import AbakuState
 from games.abaku.movegen import ScoredPlace, generate_placements, random_placements
@@ -100,28 +109,75 @@ def exchange_or_pass(state: AbakuState) -> Move:
     return Exchange(tuple(worst_first[: state.bag_count]))
 
 
-def choose(state: AbakuState, level: int, seed: int, time_limit: float | None = None) -> Move:
+def choose(
+    state: AbakuState,
+    level: int,
+    seed: int,
+    time_limit: float | None = None,
+    *,
+    look_ahead: bool = True,
+) -> Move:
     """The move of the current player at ``level`` (1 random ... 8 strongest).
 
     Deterministic for a given state, level and seed when ``time_limit`` is ``None``; with a
     limit in seconds the search stops early if it must and plays the best found so far.
+    ``look_ahead=False`` makes level 8 the greedy :func:`baseline`.
     """
     level_profile(level)  # refuses a level outside 1-8
     if state.is_terminal():
         raise ValueError("the game is over: there is no move to choose")
     rng = random.Random(seed)
+    budget = Budget(max_steps=10**9, seconds=time_limit)
+    ranked = []
+    rack = state.rack(state.current_player)
     if level in SAMPLED_RUNS:
-        rack = state.rack(state.current_player)
         found = random_placements(state.board(), rack, rng, SAMPLED_RUNS[level])
         ranked = _with_leave(found, rack)
-    else:
-        budget = None if time_limit is None else Budget(max_steps=10**9, seconds=time_limit)
-        ranked = ranked_placements(state, budget)
+    if not ranked and level > 1:
+        ranked = ranked_placements(state, None if time_limit is None else budget)
     if not ranked:
         return exchange_or_pass(state)
+    if level == 8 and look_ahead:
+        return _look_ahead(state, ranked, rng, budget)
     return pick_ranked(ranked, level, rng)
 
 
-def hint(state: AbakuState) -> Move:
-    """The best move for the current player (what level 8 would play)."""
-    return choose(state, 8, seed=0)
+def baseline(state: AbakuState, seed: int, time_limit: float | None = None) -> Move:
+    """The greedy level 8 of before the look-ahead: the placement of most points."""
+    return choose(state, 8, seed, time_limit, look_ahead=False)
+
+
+def _look_ahead(
+    state: AbakuState, ranked: list[tuple[float, Place]], rng: random.Random, budget: Budget
+) -> Move:
+    """The best of the greedy ranking's leaders once each is played forward."""
+    rack = state.rack(state.current_player)
+    leaders = sorted(ranked, key=lambda item: -item[0])
+    candidates = [(_strategic_value(points, move, rack), move) for points, move in leaders]
+    candidates.sort(key=lambda item: -item[0])
+    usual = max(int(value) for value, _ in ranked)
+    outcomes = simulate(
+        candidates,
+        lambda world_rng: lookahead.sample_world(state, world_rng),
+        partial(lookahead.playout, usual=usual),
+        lookahead.SIMULATION,
+        rng,
+        budget.seconds_left(),
+    )
+    return outcomes[0].candidate
+
+
+def _strategic_value(ranked_value: float, move: Place, rack: list[int]) -> float:
+    """Points plus the rack kept, weighed as :data:`lookahead.LEAVE_WEIGHT` points."""
+    left = list(rack)
+    for tile in move.rack_tiles():
+        left.remove(tile)
+    points = int(ranked_value)
+    return points + lookahead.LEAVE_WEIGHT * leave_value(left)
+
+
+def hint(state: AbakuState, seed: int = 0, time_limit: float | None = None) -> tuple[Move, int]:
+    """What level 8 would play for the current player, and the points it scores now."""
+    move = choose(state, 8, seed, time_limit)
+    points = state.preview(move).points if isinstance(move, Place) else 0
+    return move, points

@@ -40,7 +40,7 @@ from games.abaku.crosschecks import EMPTY, REFUSED, CrossOption, cross_options
 from games.abaku.placement import MAX_TILES_PER_MOVE
 from games.abaku.runsearch import BACKWARD, FORWARD, Reading, RunSearch, ScoredPlace, SearchRack
 
-__all__ = ["ScoredPlace", "generate_placements", "random_placements"]
+__all__ = ["ScoredPlace", "generate_placements", "local_placements", "random_placements"]
 
 
 def generate_placements(
@@ -78,6 +78,29 @@ def random_placements(
         productive += len(generator.found) > before
         if productive >= runs:
             break
+    return generator.found
+
+
+def local_placements(
+    board: Mapping[Square, int], rack: Sequence[int], squares: Sequence[Square]
+) -> list[ScoredPlace]:
+    """The placements whose search starts on a square next to one of ``squares`` (tiles on
+    ``board``): the moves that a move on ``squares`` opened, at a small part of the cost of
+    :func:`generate_placements` (every search starts beside old tiles). Same order as there."""
+    near = {
+        (row + dr, col + dc)
+        for row, col in squares
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+    }
+    rows = {row for row, _ in near}
+    cols = {col for _, col in near}
+    generator = _Generator(board, rack)
+    for orientation in generator.orientations:
+        for index in sorted(rows if orientation.across else cols):
+            if 0 <= index < BOARD_SIZE:
+                for lane in generator._line(orientation, index):
+                    if lane.squares[0] in near:
+                        lane.fill()
     return generator.found
 
 

@@ -92,7 +92,7 @@ def scenes(app) -> dict:
     if state.current_player == 1:
         seats.reverse()
     turn = AbakuScene(app, match_at(state, seats, 11))
-    move = ai.hint(state)
+    move, _ = ai.hint(state)
     rack = turn.rack()
     for tile in getattr(move, "tiles", ()):
         index = next(i for i, t in enumerate(rack) if t == tile.rack_tile and i not in turn.used())

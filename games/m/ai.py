@@ -14,6 +14,11 @@ ranking into a level. A move is valued by
 - what it keeps for the mover's next turn: the chips and scoring rounds his remaining tiles
   could reach, discounted because the others play first.
 
+Level 8 then plays its six best moves forward in sampled worlds (:mod:`games.m.lookahead`)
+until its next turn; :func:`baseline` is the greedy level 8 without that look-ahead, kept to
+measure against. Above level 1 a computer never passes while a placement takes chips or
+starts a scoring round, except level 8 when its look-ahead finds the pass better.
+
 The computer sees only what a player at the table sees: its own hand, the layout, the taken
 tiles and the chips, never the other hands or the order of the pile.
 """
@@ -22,12 +27,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from functools import partial
 
 from core.ai import Budget, level_profile, pick_ranked
+from core.simulation import simulate
 from games.m import layout as table
+from games.m import lookahead
 from games.m.kinds import KIND_OF, MATCHES, TWINS, Pool, chance_of_any, unseen_pool
 from games.m.layout import LINES, Pos
-from games.m.logic import CHOOSE, TAKE, ChooseLine, Move, MState, Pass, Place, take_chips
+from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, Move, MState, Pass, Place, take_chips
 from games.m.scoring import CHIP_POINTS
 from games.m.takes import WIN_BONUS, colour_vector, plan_round, tile_points, utilities
 
@@ -48,22 +56,82 @@ FLEXIBILITY_WEIGHT = 1.0
 SAFE_LEAD = 20.0
 
 
-def choose(state: MState, level: int, seed: int, time_limit: float | None = None) -> Move:
+def choose(
+    state: MState,
+    level: int,
+    seed: int,
+    time_limit: float | None = None,
+    *,
+    look_ahead: bool = True,
+) -> Move:
     """The move of the player to move at ``level`` (1 random ... 8 strongest).
 
     Deterministic for a given state, level and seed when ``time_limit`` is ``None``; with a
-    time limit (seconds) the round planner stops branching once the time is up.
+    time limit (seconds) the search stops branching once the time is up.
+    ``look_ahead=False`` makes level 8 the greedy :func:`baseline`.
     """
     profile = level_profile(level)
     rng = random.Random(seed)
     if profile.random_play:
         return pick_ranked([(0.0, move) for move in state.legal_moves()], level, rng)
-    return pick_ranked(rank_moves(state, Budget(MAX_STEPS, time_limit)), level, rng)
+    budget = Budget(MAX_STEPS, time_limit)
+    ranked = rank_moves(state, budget)
+    if state.phase == PLACE and _placement_worth_points(state):
+        ranked = [item for item in ranked if isinstance(item[1], Place)] + (
+            [item for item in ranked if not isinstance(item[1], Place)] if level == 8 else []
+        )
+    if level == 8 and look_ahead and state.phase == PLACE:
+        return _look_ahead(state, ranked, rng, budget)
+    return pick_ranked(ranked, level, rng)
 
 
-def rank_moves(state: MState, budget: Budget) -> list[tuple[float, Move]]:
-    """``(value, move)`` for every legal move, in ``legal_moves()`` order; higher is better."""
-    view = _View(state, budget)
+def baseline(state: MState, seed: int, time_limit: float | None = None) -> Move:
+    """The greedy level 8 of before the look-ahead: the move of best immediate valuation."""
+    return choose(state, 8, seed, time_limit, look_ahead=False)
+
+
+def hint(state: MState, seed: int = 0, time_limit: float | None = None) -> tuple[Move, int]:
+    """What level 8 would play for the player to move, and the points it scores now: 10 per
+    chip a placement takes (a pass gives one away), scoring rounds not counted."""
+    move = choose(state, 8, seed, time_limit)
+    if isinstance(move, Place):
+        return move, CHIP_POINTS * len(state.chip_givers(move.pos))
+    return move, 0
+
+
+def _placement_worth_points(state: MState) -> bool:
+    """Whether a placement open to the player takes chips or starts a scoring round."""
+    return any(
+        state.chip_givers(move.pos) or state.scoring_lines_if_placed(move.tile, move.pos)
+        for move in state.placements()
+    )
+
+
+def _look_ahead(
+    state: MState, ranked: list[tuple[float, Move]], rng: random.Random, budget: Budget
+) -> Move:
+    """The best of the greedy valuation's leaders once each is played to the next turn."""
+    leaders = sorted(ranked, key=lambda item: -item[0])
+    outcomes = simulate(
+        leaders,
+        lambda world_rng: lookahead.sample_world(state, world_rng),
+        partial(lookahead.playout, rank_moves=rank_moves),
+        lookahead.SIMULATION,
+        rng,
+        budget.seconds_left(),
+    )
+    return outcomes[0].candidate
+
+
+def rank_moves(
+    state: MState, budget: Budget, *, estimates: bool = True
+) -> list[tuple[float, Move]]:
+    """``(value, move)`` for every legal move, in ``legal_moves()`` order; higher is better.
+
+    ``estimates=False`` leaves out the estimated reply and follow-up of a turn move: what a
+    move does now only, for the quick players inside the look-ahead's playouts.
+    """
+    view = _View(state, budget, estimates)
     if state.phase == TAKE:
         return [(view.take_value(move.pos), move) for move in state.legal_moves()]
     if state.phase == CHOOSE:
@@ -76,9 +144,10 @@ def rank_moves(state: MState, budget: Budget) -> list[tuple[float, Move]]:
 class _View:
     """What the player to move knows, and the valuations built on it."""
 
-    def __init__(self, state: MState, budget: Budget) -> None:
+    def __init__(self, state: MState, budget: Budget, estimates: bool = True) -> None:
         self.state = state
         self.budget = budget
+        self.estimates = estimates
         self.me = state.current_player
         self.players = state.players
         self.chips = list(state.chips)
@@ -162,6 +231,8 @@ class _View:
         return self._with_look_ahead(value, layout, chips, hand)
 
     def _with_look_ahead(self, value: float, layout: dict, chips: list[int], hand: list) -> float:
+        if not self.estimates:
+            return value
         frontier = _frontier_kinds(layout)
         threat = self.reply_threat(layout, frontier, chips, value)
         return value - threat + self.follow_up(layout, frontier, chips, hand, value)

@@ -4,21 +4,33 @@ A computer plans a whole turn (a sequence of placements, then end the turn, or a
 but :func:`choose` hands out one move at a time. The plan is a pure function of the position
 at the *start* of the turn, the level and the seed: each call takes back this turn's tiles on
 a copy, plans again, and continues the plan after the tiles already placed. So the calls of one
-turn agree with each other, with no hidden memory. If the tiles placed so far are not a prefix
-of the plan (a human took a hint and then went his own way), it plans from where the turn is.
+turn agree with each other; the last few plans are remembered only to save the work (the key
+is the whole position, so the memory changes no answer). If the tiles placed so far are not a
+prefix of the plan (a human took a hint and then went his own way), it plans from where the
+turn is.
 
 Level 1 plays a random legal placement sequence. Levels 2 to 8 search whole turns
 (:mod:`games.minusmax.turnsearch`) with a beam that widens with the level, value every turn
 met and the useful exchanges (:mod:`games.minusmax.evaluation`), and let
-:func:`core.ai.pick_ranked` turn the level into strength: level 8 plays the best of them.
+:func:`core.ai.pick_ranked` turn the level into strength. Level 8 then plays the six best
+forward in sampled worlds (:mod:`games.minusmax.lookahead`) and keeps the best on average;
+:func:`baseline` is the greedy level 8 without that look-ahead, kept to measure against.
+
+Above level 1 a computer never passes or exchanges while it holds a placement worth points
+(level 8 may, when its look-ahead finds the exchange better), and never exchanges when the
+exchange would end the game.
 """
 
 from __future__ import annotations
 
+import json
 import random
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from core.ai import Budget, level_profile, pick_ranked
+from core.simulation import simulate
+from games.minusmax import lookahead
 from games.minusmax.evaluation import TurnEvaluator
 from games.minusmax.logic import EndTurn, Exchange, Move, Place, State, TakeBack
 from games.minusmax.turnsearch import TurnOption, TurnSearch
@@ -54,16 +66,36 @@ SHORTLIST = 30
 below 8 aim below the best of these, so the list sets how bad a weak level's turns get."""
 
 
-def choose(state: State, level: int, seed: int, time_limit: float | None = None) -> Move:
+def choose(
+    state: State,
+    level: int,
+    seed: int,
+    time_limit: float | None = None,
+    *,
+    look_ahead: bool = True,
+) -> Move:
     """The next move of the current player at ``level`` (1 to 8).
 
     Deterministic when ``time_limit`` is ``None``; with a limit, the search stops early when
-    the time runs out (a safety net for the interactive game).
+    the time runs out (a safety net for the interactive game). ``look_ahead=False`` makes
+    level 8 the greedy :func:`baseline`.
     """
-    return plan_turn(state, level, seed, time_limit)[0]
+    return plan_turn(state, level, seed, time_limit, look_ahead=look_ahead)[0]
 
 
-def plan_turn(state: State, level: int, seed: int, time_limit: float | None = None) -> Plan:
+def baseline(state: State, seed: int, time_limit: float | None = None) -> Move:
+    """The greedy level 8 of before the look-ahead: the best turn by its immediate value."""
+    return choose(state, 8, seed, time_limit, look_ahead=False)
+
+
+def plan_turn(
+    state: State,
+    level: int,
+    seed: int,
+    time_limit: float | None = None,
+    *,
+    look_ahead: bool = True,
+) -> Plan:
     """The moves that finish the current player's turn, ending with ``EndTurn`` or
     ``Exchange``. ``choose`` returns the first of them."""
     if state.is_terminal():
@@ -71,16 +103,44 @@ def plan_turn(state: State, level: int, seed: int, time_limit: float | None = No
     level_profile(level)  # refuses a level outside 1-8
     done = tuple(Place(p.cell, p.value) for p in state.placed_this_turn())
     start = turn_start(state)
-    plan = _plan_from(start, level, _turn_rng(start, level, seed), time_limit)
+    plan = _cached_plan(start, level, seed, time_limit, look_ahead)
     if plan[: len(done)] == done:
         return plan[len(done) :]
-    return _plan_from(state, level, _turn_rng(state, level, seed), time_limit)
+    return _cached_plan(state, level, seed, time_limit, look_ahead)
 
 
-def hint(state: State, seed: int = 0) -> Place | None:
-    """The first placement of the best turn the level-8 search finds (``None``: none)."""
-    move = choose(state, 8, seed)
-    return move if isinstance(move, Place) else None
+def hint(state: State, seed: int = 0, time_limit: float | None = None) -> tuple[Move, int]:
+    """The level-8 suggestion for the current player: the next move of the best turn found
+    (a placement, ``EndTurn`` or an ``Exchange``) and the points that move scores now."""
+    move = choose(state, 8, seed, time_limit)
+    if not isinstance(move, Place):
+        return move, 0
+    board = state.clone()
+    player = board.current_player
+    before = board.points[player]
+    board.apply(move)
+    return move, board.points[player] - before
+
+
+_PLANS: OrderedDict[str, Plan] = OrderedDict()
+_PLANS_KEPT = 16
+
+
+def _cached_plan(
+    state: State, level: int, seed: int, time_limit: float | None, look_ahead: bool
+) -> Plan:
+    """:func:`_plan_from`, remembered for the last few positions: the calls of one turn
+    (one per tile) ask for the plan of the same turn start again. The plan is a function
+    of the key, so remembering it changes no answer."""
+    key = json.dumps([state.to_dict(), level, seed, time_limit, look_ahead], sort_keys=True)
+    plan = _PLANS.get(key)
+    if plan is None:
+        rng = _turn_rng(state, level, seed)
+        plan = _plan_from(state, level, rng, time_limit, look_ahead)
+        _PLANS[key] = plan
+        while len(_PLANS) > _PLANS_KEPT:
+            _PLANS.popitem(last=False)
+    return plan
 
 
 def turn_start(state: State) -> State:
@@ -96,24 +156,52 @@ def _turn_rng(state: State, level: int, seed: int) -> random.Random:
     return random.Random(f"minusmax:{seed}:{level}:{state.turn}:{len(state.placed_this_turn())}")
 
 
-def _plan_from(state: State, level: int, rng: random.Random, time_limit: float | None) -> Plan:
+def _plan_from(
+    state: State, level: int, rng: random.Random, time_limit: float | None, look_ahead: bool
+) -> Plan:
     """Level 1 walks at random; the others search, value every turn found (and the useful
-    exchanges), and pick among the best by level."""
+    exchanges), and pick among the best by level; level 8 looks ahead among its best."""
     if level == 1:
         return _random_turn(state, rng)
     settings = SEARCH_LEVELS[level]
-    options = TurnSearch(state).run(settings.beam_width, Budget(settings.max_steps, time_limit))
+    budget = Budget(settings.max_steps, time_limit)
+    options = TurnSearch(state).run(settings.beam_width, budget)
     evaluator = TurnEvaluator(state, {o.placements[0][1] for o in options if o.placements})
     candidates = [
-        (evaluator.placements(o.points, o.rack_left), _placements_then_end(o)) for o in options
+        (evaluator.placements(o.points, o.rack_left), _placements_then_end(o))
+        for o in options
+        if o.placements or level == 8 or not any(other.points for other in options)
     ]
-    if state.illegal_reason(Exchange(tuple(state.current_rack()))) is None:
+    if _may_exchange(state, options, level):
         candidates.extend(
             (evaluator.exchange(tiles), (Exchange(tiles),))
             for tiles in evaluator.exchange_choices()
         )
     candidates.sort(key=lambda candidate: -candidate[0])
+    if level == 8 and look_ahead:
+        outcomes = simulate(
+            candidates,
+            lambda world_rng: lookahead.sample_world(state, world_rng),
+            lookahead.playout,
+            lookahead.SIMULATION,
+            rng,
+            budget.seconds_left(),
+        )
+        return outcomes[0].candidate
     return pick_ranked(candidates[:SHORTLIST], level, rng)
+
+
+def _may_exchange(state: State, options: list[TurnOption], level: int) -> bool:
+    """An exchange is weighed only when the rules allow it, it would not end the game, and
+    (below level 8, which weighs it by looking ahead) no placement is worth points."""
+    exchange = Exchange(tuple(state.current_rack()))
+    if state.illegal_reason(exchange) is not None:
+        return False
+    if level < 8 and any(option.points for option in options):
+        return False
+    after = state.clone()
+    after.apply(exchange)
+    return not after.is_terminal()
 
 
 def _placements_then_end(option: TurnOption) -> Plan:

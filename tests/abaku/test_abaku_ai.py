@@ -5,6 +5,7 @@ import pytest
 from games.abaku import ai
 from games.abaku.logic import AbakuState, Exchange, Pass, Place, new_game
 from games.abaku.movegen import generate_placements
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 
 LEVEL_TEST_SEEDS = range(1, 9)
 
@@ -36,6 +37,7 @@ def mid_game(seed=11, plies=6):
     return state
 
 
+@pytest.mark.usefixtures("small_look_ahead")
 def test_level_8_beats_level_1_in_at_least_90_percent_of_games():
     wins = 0
     for seed in LEVEL_TEST_SEEDS:
@@ -60,12 +62,12 @@ def test_every_level_plays_a_legal_move(level):
     assert state.illegal_reason(move) is None
 
 
-def test_level_8_scores_most_and_keeps_the_better_rack_among_equals():
+def test_greedy_level_8_scores_most_and_keeps_the_better_rack_among_equals():
     state = mid_game()
     rack = state.rack(state.current_player)
     found = generate_placements(state.board(), rack)
     best = max(points for points, _ in found)
-    move = ai.choose(state, 8, seed=0)
+    move = ai.baseline(state, seed=0)
     assert {m: p for p, m in found}[move] == best
 
     def leave(candidate):
@@ -89,10 +91,12 @@ def test_lower_levels_play_worse_on_average():
     assert average(8) > average(5) > average(2)
 
 
-def test_the_hint_is_the_best_move():
+def test_the_hint_is_the_level_8_move_with_its_points():
     state = mid_game()
-    assert ai.hint(state) == ai.choose(state, 8, seed=0)
-    assert isinstance(ai.hint(state), Place)
+    move, points = ai.hint(state)
+    assert move == ai.choose(state, 8, seed=0)
+    assert isinstance(move, Place)
+    assert points == state.preview(move).points > 0
 
 
 def test_with_nothing_to_place_level_8_exchanges_the_useless_tiles():

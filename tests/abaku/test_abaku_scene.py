@@ -77,7 +77,7 @@ def lay_out(app, scene, move):
 
 def test_clicks_play_a_legal_move_and_show_its_examples(game, app):
     scene = solo(app)
-    move = ai.hint(scene.state)
+    move, _ = ai.hint(scene.state)
     lay_out(app, scene, move)
     assert scene.place_move() == move
     scene.controls.confirm()
@@ -98,7 +98,7 @@ def wait_for_hint(app, scene):
 def test_a_hint_is_played_with_one_key(game, app, events):
     scene = solo(app)
     wait_for_hint(app, scene)
-    move = ai.hint(scene.state)
+    move, _ = ai.hint(scene.state)
     assert scene.controls.buttons["confirm"].text() == i18n.t("abaku.play_hint")
     app.dispatch(events.press(pygame.K_RETURN))
     assert len(scene.state.log) == 1
@@ -139,7 +139,7 @@ def test_refusals_are_translated(game, app):
 
 def test_keyboard_places_with_cursor_and_digit_keys(game, app, events):
     scene = solo(app)
-    move = ai.hint(scene.state)
+    move, _ = ai.hint(scene.state)
     for tile in move.tiles:
         while scene.cursor != tile.square:
             row, col = scene.cursor
@@ -264,7 +264,7 @@ def test_hand_over_between_two_humans(game, app):
     )
     app.scenes.apply()
     assert app.scenes.top is scene and scene.viewer == 0
-    scene.play(ai.hint(scene.state))
+    scene.play(ai.hint(scene.state)[0])
     assert scene.viewer is None
     run_frames(app, 200)
     assert isinstance(app.scenes.top, HandOverScene)
@@ -314,7 +314,7 @@ def autosaved(app):
 
 def test_every_move_is_autosaved_the_computers_too(game, app):
     scene = start(app, [seat("Ana", 0, 0), seat("Computer 2", 2, 1)], new_game(9, 2), 9)
-    scene.play(ai.hint(scene.state))
+    scene.play(ai.hint(scene.state)[0])
     assert len(autosaved(app).moves) == 1
     for _ in range(1500):
         run_frames(app, 1)
@@ -433,7 +433,7 @@ def test_continue_in_the_middle_of_a_computers_turn_plays_the_same_move(game, ap
     from games.abaku.scene import resume
 
     state = new_game(9, 2)
-    state.apply(ai.hint(state))  # the computer is to move
+    state.apply(ai.hint(state)[0])  # the computer is to move
     scene = start(app, [seat("Ana", 0, 0), seat("Computer 2", 3, 1)], state, 9)
     assert scene.match.computer_to_move
     scene.quit_to_menu()

@@ -6,6 +6,7 @@ import pytest
 from games.minusmax import ai
 from games.minusmax.ascii_board import HELP_EXAMPLE, parse_board
 from games.minusmax.logic import EndTurn, Exchange, Place, State, new_game
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 
 
 def position(rack, box=(20, 30, 40, 50)):
@@ -131,11 +132,15 @@ def test_level_1_plays_random_legal_sequences():
             copy.apply(move)
 
 
-def test_hint_is_the_first_placement_of_the_level_8_turn():
+def test_hint_is_the_first_placement_of_the_level_8_turn_with_its_points():
     board, state = position([1, 10, 5])
-    assert ai.hint(state) in {Place(board["a"], 5), Place(board["c"], 1)}
+    move, points = ai.hint(state)
+    assert move == ai.choose(state, 8, seed=0)
+    assert move in {Place(board["a"], 5), Place(board["c"], 1)}
+    assert points == state.preview(move.cell, move.value).points > 0
     _, stuck = position([97, 98, 99])
-    assert ai.hint(stuck) is None
+    assert ai.hint(stuck) == (ai.choose(stuck, 8, seed=0), 0)
+    assert not isinstance(ai.hint(stuck)[0], Place)
 
 
 def test_a_time_limit_still_gives_a_legal_move():
@@ -173,6 +178,7 @@ def match(strong, weak, games):
     return wins, margin
 
 
+@pytest.mark.usefixtures("small_look_ahead")
 def test_level_8_beats_level_1_in_at_least_90_percent_of_games():
     # Measured on other seeds: 95 of 100 and 59 of 60 games; the losses were games blocked in
     # their first turns, when neither player could place. These 20 seeds: 20 wins.
@@ -181,6 +187,7 @@ def test_level_8_beats_level_1_in_at_least_90_percent_of_games():
     assert margin > 0
 
 
+@pytest.mark.usefixtures("small_look_ahead")
 def test_level_8_beats_level_4_more_often_than_not():
     # Measured on other seeds: 121 of 160 games (76 %); these 24 seeds: 17 wins. A player no
     # better than level 4 wins 17 or more of 24 with probability 3 %, and a 75 % player

@@ -1,0 +1,90 @@
+"""Level 8's look-ahead in M: sampled worlds from what the player can know, never from the
+other hands or the pile; no pass while a placement takes chips, above level 1."""
+
+import random
+
+import pytest
+
+from games.m import ai, lookahead
+from games.m.logic import PLACE, Pass, Place, new_game
+
+
+def mid_game(seed=3, players=2, plies=8):
+    state = new_game(seed, players=players)
+    for ply in range(plies):
+        state.apply(ai.choose(state, 3, seed=ply))
+    return state
+
+
+def with_hidden_tiles_dealt_again(state, seed):
+    """The same visible position for the player to move; other hands, pile and the tiles out
+    of play dealt anew."""
+    other = state.clone()
+    me = state.current_player
+    hidden = [t for p in range(state.players) if p != me for t in state.hands[p]]
+    hidden += state.pile + state.out
+    random.Random(seed).shuffle(hidden)
+    for player in range(state.players):
+        if player != me:
+            size = len(state.hands[player])
+            other.hands[player], hidden = hidden[:size], hidden[size:]
+    other.pile, other.out = hidden[: len(state.pile)], hidden[len(state.pile) :]
+    other.rng = random.Random(seed)
+    return other
+
+
+def test_a_sampled_world_keeps_sizes_and_tiles_and_ignores_the_hidden_hands():
+    state = mid_game()
+    other = with_hidden_tiles_dealt_again(state, 3)
+    me = state.current_player
+    assert other.hands[1 - me] != state.hands[1 - me]
+    world = lookahead.sample_world(state, random.Random(9))
+    twin = lookahead.sample_world(other, random.Random(9))
+    assert (world.hands, world.pile, world.out) == (twin.hands, twin.pile, twin.out)
+    assert world.hands[me] == state.hands[me]
+    assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+    assert (len(world.pile), len(world.out)) == (len(state.pile), len(state.out))
+    hidden = world.hands[1 - me] + world.pile + world.out
+    assert sorted(map(repr, hidden)) == sorted(
+        map(repr, state.hands[1 - me] + state.pile + state.out)
+    )
+
+
+@pytest.mark.parametrize(("seed", "players"), [(3, 2), (4, 3), (5, 5)])
+def test_level_8_plays_the_same_move_whatever_the_hidden_hands(seed, players):
+    state = mid_game(seed, players)
+    while state.phase != PLACE:
+        state.apply(ai.choose(state, 3, seed=1))
+    for deal in (1, 2):
+        other = with_hidden_tiles_dealt_again(state, deal)
+        assert other.hands != state.hands
+        assert ai.choose(other, 8, seed=4) == ai.choose(state, 8, seed=4)
+
+
+@pytest.mark.parametrize("level", range(2, 8))
+def test_above_level_1_no_pass_while_a_placement_takes_chips(level):
+    for seed in range(3):
+        state = new_game(seed + 30, players=3)
+        for ply in range(12):
+            if state.is_terminal():
+                break
+            move = ai.choose(state, level, seed=ply)
+            worth = state.phase == PLACE and any(
+                state.chip_givers(p.pos) or state.scoring_lines_if_placed(p.tile, p.pos)
+                for p in state.placements()
+            )
+            if worth:
+                assert isinstance(move, Place)
+            state.apply(move)
+
+
+def test_the_hint_is_level_8_with_the_chips_it_takes():
+    state = mid_game(6)
+    while state.phase != PLACE:
+        state.apply(ai.choose(state, 3, seed=1))
+    move, points = ai.hint(state, seed=2)
+    assert move == ai.choose(state, 8, seed=2)
+    if isinstance(move, Place):
+        assert points == 10 * len(state.chip_givers(move.pos))
+    else:
+        assert isinstance(move, Pass) and points == 0

@@ -1,0 +1,103 @@
+"""Level 8's look-ahead in minusMax: sampled worlds from what the player can know, never from
+the hidden racks; and no idle turn while a placement scores, above level 1."""
+
+import random
+
+import pytest
+
+from games.minusmax import ai, lookahead
+from games.minusmax.logic import EndTurn, Exchange, new_game
+
+
+def mid_game(seed=5, turns=6):
+    state = new_game(seed)
+    while state.turn < turns:
+        state.apply(ai.choose(state, 3, seed))
+    return state
+
+
+def with_hidden_tiles_dealt_again(state, seed):
+    """The same visible position for the player to move, other racks and box dealt anew."""
+    other = state.clone()
+    me = state.current_player
+    hidden = [t for p in range(state.players) if p != me for t in state.racks[p]] + state.box
+    random.Random(seed).shuffle(hidden)
+    for player in range(state.players):
+        if player != me:
+            size = len(state.racks[player])
+            other.racks[player], hidden = hidden[:size], hidden[size:]
+    other.box = hidden
+    other.rng = random.Random(seed)
+    return other
+
+
+def test_a_sampled_world_keeps_sizes_and_tiles_and_ignores_the_hidden_racks():
+    state = mid_game()
+    other = with_hidden_tiles_dealt_again(state, 3)
+    me = state.current_player
+    assert other.racks[1 - me] != state.racks[1 - me]
+    world = lookahead.sample_world(state, random.Random(9))
+    twin = lookahead.sample_world(other, random.Random(9))
+    assert world.racks == twin.racks and world.box == twin.box
+    assert world.racks[me] == state.racks[me]
+    assert [len(r) for r in world.racks] == [len(r) for r in state.racks]
+    assert len(world.box) == len(state.box)
+    assert sorted(world.racks[1 - me] + world.box) == sorted(state.racks[1 - me] + state.box)
+
+
+@pytest.mark.parametrize("seed", [5, 8])
+def test_level_8_plays_the_same_turn_whatever_the_hidden_racks(seed):
+    state = mid_game(seed)
+    for deal in (1, 2):
+        other = with_hidden_tiles_dealt_again(state, deal)
+        assert other.racks != state.racks
+        assert ai.plan_turn(other, 8, seed=4) == ai.plan_turn(state, 8, seed=4)
+
+
+def test_where_level_8_leaves_the_greedy_turn_it_concedes_less_to_the_answer():
+    differing = 0
+    for seed in range(1, 9):
+        state = mid_game(seed, turns=4)
+        chosen = ai.plan_turn(state, 8, seed=1)
+        greedy = ai.plan_turn(state, 8, seed=1, look_ahead=False)
+        if chosen == greedy:
+            continue
+        differing += 1
+        worlds = [lookahead.sample_world(state, random.Random(100 + n)) for n in range(8)]
+        conceded = [
+            sum(-lookahead.playout(world, plan, 0.0) for world in worlds)
+            for plan in (chosen, greedy)
+        ]
+        assert conceded[0] < conceded[1]
+    assert differing
+
+
+@pytest.mark.parametrize("level", range(2, 8))
+def test_above_level_1_no_idle_turn_while_a_placement_scores(level):
+    for seed in range(4):
+        state = new_game(seed, rack_size=3)
+        for _ in range(12):
+            if state.is_terminal():
+                break
+            plan = ai.plan_turn(state, level, seed)
+            if any(points for _, _, points in _placements_with_points(state)):
+                assert not isinstance(plan[0], (EndTurn, Exchange))
+            for move in plan:
+                state.apply(move)
+
+
+def _placements_with_points(state):
+    return [(c, v, state.preview(c, v).points) for c, v in state.legal_placements()]
+
+
+def test_a_computer_never_ends_the_game_by_exchanging():
+    state = mid_game(7)
+    for seed in range(30):
+        if state.is_terminal():
+            break
+        move = ai.choose(state, 8, seed)
+        if isinstance(move, Exchange):
+            after = state.clone()
+            after.apply(move)
+            assert not after.is_terminal()
+        state.apply(move)

@@ -1,0 +1,112 @@
+"""Think times of the computer players of minusMax, Abaku and M, for ``tools/bench.py``.
+
+    python tools/ai_bench.py [--game NAME] [--per-setup N]
+
+Positions come from seeded games of level-3 computers, spread over each game, in every setup
+that changes the cost of a decision: minusMax with 3 to 9 tiles a rack, M with 2 to 6 players,
+Abaku with 2 players. Each level decides each position with the wall-clock cap of the
+interactive game (:func:`core.ai.decision_seconds`), as a player would wait for it. The report
+gives p50, p95 and max in milliseconds per game, setup and level, against the budgets: p95
+under 200 ms up to level 4 and under 1,000 ms at level 8, and never over 2,000 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from core.ai import MAX_LEVEL, MIN_LEVEL, decision_seconds
+from core.timing import percentile
+
+SETUPS = {
+    "minusmax": [{"rack_size": size} for size in range(3, 10)],
+    "abaku": [{"players": 2}],
+    "m": [{"players": players} for players in range(2, 7)],
+}
+P95_BUDGET_MS = {level: 200 if level <= 4 else 1000 for level in range(MIN_LEVEL, MAX_LEVEL + 1)}
+MAX_MS = 2000
+
+
+def positions(game: str, options: dict, count: int, seed: int = 7) -> list:
+    """``count`` positions of a seeded game of level-3 computers, evenly spread."""
+    logic = importlib.import_module(f"games.{game}.logic")
+    ai = importlib.import_module(f"games.{game}.ai")
+    state = logic.new_game(seed, **options)
+    seen = []
+    while not state.is_terminal():
+        seen.append(state.clone())
+        state.apply(ai.choose(state, 3, seed=len(seen)))
+    step = max(1, len(seen) // count)
+    return seen[::step][:count]
+
+
+def think_times(game: str, states: list, level: int) -> list[float]:
+    """Milliseconds of each decision at ``level``, under the interactive game's cap."""
+    ai = importlib.import_module(f"games.{game}.ai")
+    times = []
+    for number, state in enumerate(states):
+        start = time.perf_counter()
+        ai.choose(state.clone(), level, seed=10_000 + number, time_limit=decision_seconds(level))
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def summary(times: list[float], level: int) -> dict:
+    ordered = sorted(times)
+    p95 = percentile(ordered, 0.95)
+    ok = p95 <= P95_BUDGET_MS[level] and ordered[-1] <= MAX_MS
+    return {
+        "p50_ms": round(statistics.median(ordered), 1),
+        "p95_ms": round(p95, 1),
+        "max_ms": round(ordered[-1], 1),
+        "ok": ok,
+    }
+
+
+def figures(game: str, per_setup: int = 12) -> dict:
+    """Per setup (e.g. ``players=4``) and level, the think-time summary."""
+    result = {}
+    for options in SETUPS[game]:
+        states = positions(game, options, per_setup)
+        setup = ",".join(f"{key}={value}" for key, value in options.items())
+        result[setup] = {
+            str(level): summary(think_times(game, states, level), level)
+            for level in range(MIN_LEVEL, MAX_LEVEL + 1)
+        }
+    return result
+
+
+def report(game: str, table: dict) -> str:
+    lines = [f"{game} computer think time (ms): p50 / p95 / max per level"]
+    for setup, levels in table.items():
+        cells = [
+            f"L{level} {row['p50_ms']:.0f}/{row['p95_ms']:.0f}/{row['max_ms']:.0f}"
+            + ("" if row["ok"] else " OVER")
+            for level, row in levels.items()
+        ]
+        lines.append(f"  {setup:<12} " + "  ".join(cells))
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Computer think times per game and level")
+    parser.add_argument("--game", choices=sorted(SETUPS), action="append")
+    parser.add_argument("--per-setup", type=int, default=12, help="positions per setup")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    tables = {game: figures(game, args.per_setup) for game in args.game or SETUPS}
+    if args.json:
+        print(json.dumps(tables))
+    else:
+        print("\n".join(report(game, table) for game, table in tables.items()))
+
+
+if __name__ == "__main__":
+    main()
