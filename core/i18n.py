@@ -106,7 +106,7 @@ def _count(key: str, plural: str, values: dict[str, object]) -> int:
     count = values.get(field)
     if not isinstance(count, int) or isinstance(count, bool):
         raise TypeError(f"{key} is counted by {field}: pass {field}= as a whole number")
-    return count
+    return abs(count)  # "-1 point", "-5 points": the form follows the size (M's scores go below 0)
 
 
 def _shown(value: object) -> object:

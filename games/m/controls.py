@@ -128,22 +128,30 @@ class Controls:
     def _make_buttons(self) -> None:
         scene = self.scene
 
-        def add(rect, key, action, tooltip=None, accent=False):
-            button = Button(rect, label(key), action, tooltip, theme.FONT_SMALL + 2, accent)
+        def add(rect, text, action, tooltip=None, accent=False):
+            button = Button(rect, text, action, tooltip, theme.FONT_SMALL + 2, accent)
             return scene.form.add(button)
 
-        self.pass_button = add(
-            PASS_RECT, "m.button.pass", self.ask_pass, self._acting(self._pass_tip)
-        )
+        def keyed(key: str, action: str):
+            """A button label naming the key bound to ``action`` now."""
+            return lambda: i18n.t(key, keys=scene.key_of(action))
+
+        pass_tip = self._acting(self._pass_tip)
+        self.pass_button = add(PASS_RECT, keyed("m.button.pass", "pass"), self.ask_pass, pass_tip)
         hint_tip = self._acting(label("m.tip.hint"))
-        self.hint_button = add(HINT_RECT, "m.button.hint", self.ask_hint, hint_tip)
+        self.hint_button = add(HINT_RECT, keyed("m.button.hint", "hint"), self.ask_hint, hint_tip)
         swap_tip = self._acting(self._swap_tip)
-        self.swap_button = add(BUTTON_BOTTOM, "m.button.swap", self.ask_swap, swap_tip)
-        self.row_button = add(PASS_RECT, "m.button.row", lambda: self.choose("row"))
-        self.undo_button = add(HINT_RECT, "m.button.undo", self.undo, label("m.tip.undo"))
-        self.column_button = add(BUTTON_BOTTOM, "m.button.column", lambda: self.choose("column"))
-        self.results_button = add(BUTTON_TOP, "m.button.results", scene.show_results, accent=True)
-        self.new_button = add(BUTTON_BOTTOM, "m.button.new_game", scene.new_game)
+        swap = keyed("m.button.swap", "swap")
+        self.swap_button = add(BUTTON_BOTTOM, swap, self.ask_swap, swap_tip)
+        self.row_button = add(PASS_RECT, keyed("m.button.row", "row"), lambda: self.choose("row"))
+        undo = keyed("m.button.undo", "undo")
+        self.undo_button = add(HINT_RECT, undo, self.undo, label("m.tip.undo"))
+        column = keyed("m.button.column", "column")
+        self.column_button = add(BUTTON_BOTTOM, column, lambda: self.choose("column"))
+        results = label("m.button.results")
+        self.results_button = add(BUTTON_TOP, results, scene.show_results, accent=True)
+        new = keyed("m.button.new_game", "new_game")
+        self.new_button = add(BUTTON_BOTTOM, new, scene.new_game)
         scene.form.focus = None  # keys drive the table; the buttons light up under the pointer
         self.refresh()
 
@@ -264,7 +272,7 @@ class Controls:
             if len(lines) == 1:
                 self.choose(lines[0])
             else:
-                self.refuse(i18n.t("m.refuse.choose_line"))
+                self.refuse(self._choose_line_text())
 
     def try_move(self, move) -> None:
         """Play ``move``, or tell the player why the rules refuse it and point at the cell."""
@@ -341,8 +349,14 @@ class Controls:
 
     def _refuse_phase(self) -> None:
         """A hand tile or a pass asked for while a line must be chosen or a tile taken."""
-        key = "m.refuse.choose_line" if self.scene.state.phase == CHOOSE else "m.refuse.not_placing"
-        self.refuse(i18n.t(key))
+        if self.scene.state.phase == CHOOSE:
+            self.refuse(self._choose_line_text())
+        else:
+            self.refuse(i18n.t("m.refuse.not_placing"))
+
+    def _choose_line_text(self) -> str:
+        row, column = self.scene.key_of("row"), self.scene.key_of("column")
+        return i18n.t("m.refuse.choose_line", row_keys=row, column_keys=column)
 
     def _pass_cost(self):
         player = self.scene.state.current_player

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from core import i18n
+from core.input import describe
 from core.replay_scene import caption
 from core.ui import theme
 from core.ui.text import blit_fitted
@@ -91,6 +92,12 @@ class TableShown:
 class MScreen:
     """The drawing half of the scene (see the module's docstring)."""
 
+    def key_of(self, action: str) -> str:
+        """The first key bound to M's ``action`` now, as the player reads it (the words name
+        the keys the player chose, not the defaults)."""
+        keys = self.app.bindings.keys("m", "default", action)
+        return describe(keys[0]) if keys else i18n.t("keys.unbound")
+
     def _cached(self, name: str, key: tuple, make):
         """``make()``, recomputed only when ``key`` changes."""
         held = self._cache.get(name)
@@ -98,6 +105,12 @@ class MScreen:
             held = (key, make())
             self._cache[name] = held
         return held[1]
+
+    def _must_pass(self, name: str, can_swap: bool) -> str:
+        if not can_swap:
+            return i18n.t("m.status.must_pass_only", name=name, keys=self.key_of("pass"))
+        pass_keys, swap_keys = self.key_of("pass"), self.key_of("swap")
+        return i18n.t("m.status.must_pass", name=name, pass_keys=pass_keys, swap_keys=swap_keys)
 
     def _legal(self) -> frozenset:
         tile = self.selected_tile()
@@ -195,25 +208,26 @@ class MScreen:
         if self.acting_human() is None:
             return i18n.t("m.status.waiting", name=name), theme.TEXT
         if state.phase == CHOOSE:
-            return i18n.t("m.status.choose_line", name=name), theme.ACCENT
+            row, column = self.key_of("row"), self.key_of("column")
+            text = i18n.t("m.status.choose_line", name=name, row_keys=row, column_keys=column)
+            return text, theme.ACCENT
         if state.phase == TAKE:
             return i18n.t("m.status.take", name=name), theme.ACCENT
         hand = self.shown_hand()
         if not hand:
-            return i18n.t("m.status.no_tiles", name=name), theme.ACCENT
+            return i18n.t("m.status.no_tiles", name=name, keys=self.key_of("pass")), theme.ACCENT
         if not any(self._fits(hand)):
-            key = "m.status.must_pass" if state.pile_size else "m.status.must_pass_only"
-            return i18n.t(key, name=name), theme.ACCENT
+            return self._must_pass(name, state.pile_size > 0), theme.ACCENT
         tile = self.selected_tile()
         if tile is None:
-            return i18n.t("m.status.choose_tile", name=name), theme.ACCENT
+            return i18n.t("m.status.choose_tile", name=name, keys=self.key_of("pass")), theme.ACCENT
         if not self._legal():
             return i18n.t("m.status.no_fit", name=name), theme.ACCENT
         return i18n.t("m.status.place", name=name), theme.ACCENT
 
     def _winner_line(self) -> str:
         winners = self.state.winners()
-        score = i18n.number(self.state.score_preview(winners[0]))
+        score = self.state.score_preview(winners[0])  # a number: it picks the plural form
         if len(winners) == 1:
             return i18n.t("m.status.over_win", name=self.state.names[winners[0]], score=score)
         names = ", ".join(self.state.names[p] for p in winners)
@@ -239,7 +253,8 @@ class MScreen:
         state = self.state
         owner = self.hand_owner()
         if state.is_terminal():
-            return HandShown(i18n.t("m.hand.over"), None, 0, None, ())
+            over = i18n.t("m.hand.over", keys=self.key_of("new_game"))
+            return HandShown(over, None, 0, None, ())
         if owner is None:
             count = len(state.hand(state.turn))
             title = i18n.t("m.hand.hidden", name=state.names[state.turn])

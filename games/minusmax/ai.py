@@ -132,7 +132,10 @@ def _cached_plan(
     """:func:`_plan_from`, remembered for the last few positions: the calls of one turn
     (one per tile) ask for the plan of the same turn start again. The plan is a function
     of the key, so remembering it changes no answer."""
-    key = json.dumps([state.to_dict(), level, seed, time_limit, look_ahead], sort_keys=True)
+    settings = repr(lookahead.SIMULATION)  # the look-ahead's size is part of the question
+    key = json.dumps(
+        [state.to_dict(), level, seed, time_limit, look_ahead, settings], sort_keys=True
+    )
     plan = _PLANS.get(key)
     if plan is None:
         rng = _turn_rng(state, level, seed)

@@ -197,6 +197,24 @@ def test_a_count_picks_the_plural_form_by_the_languages_rule(code, zero, one, tw
     assert said == [zero, one, two]
 
 
+@pytest.mark.parametrize(
+    ("code", "one", "many"),
+    [
+        ("en", "Game over: Ana wins with -1 point!", "Game over: Ana wins with -3 points!"),
+        (
+            "fr",
+            "Partie finie : Ana gagne avec -1 point !",
+            "Partie finie : Ana gagne avec -3 points !",
+        ),
+        ("de", "Spielende: Ana gewinnt mit -1 Punkt!", "Spielende: Ana gewinnt mit -3 Punkten!"),
+    ],
+)
+def test_a_negative_count_takes_the_form_of_its_size(code, one, many):
+    i18n.set_language(code)
+    said = [i18n.t("m.status.over_win", name="Ana", score=n) for n in (-1, -3)]
+    assert [text.replace("\u2212", "-") for text in said] == [one, many]
+
+
 def test_a_plural_entry_without_its_count_is_a_clear_error():
     with pytest.raises(TypeError, match="count"):
         i18n.t("abaku.log_exchange", name="Ana")

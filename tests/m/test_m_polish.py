@@ -123,6 +123,20 @@ def test_m_actions_are_in_the_key_bindings_and_the_keys_follow_them(m_app):
     assert isinstance(m_app.scenes.top, ChoiceDialog)
 
 
+def test_buttons_and_status_name_the_keys_as_bound_now(m_app):
+    state = scenario(M_GAP, [["R20s"], ["B10c"]], pile=["G0"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    controls = game.controls
+    assert controls.pass_button.text() == "Pass (P)"
+    m_app.bindings.set_keys("m", "default", "pass", ["k"])
+    m_app.bindings.set_keys("m", "default", "swap", ["ctrl+w"])
+    assert controls.pass_button.text() == "Pass (K)"
+    assert controls.swap_button.text() == "Swap and pass (Ctrl+W)"
+    assert "pass (K)" in game.status()[0]
+    m_app.bindings.set_keys("m", "default", "pass", [])
+    assert controls.pass_button.text() == "Pass ({})".format(i18n.t("keys.unbound"))
+
+
 def test_the_help_tells_of_the_three_idle_rounds(m_app):
     for language in LANGUAGES:
         i18n.set_language(language)
