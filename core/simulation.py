@@ -25,6 +25,18 @@ World = TypeVar("World")
 Candidate = TypeVar("Candidate")
 
 
+def deal(tiles: Sequence, sizes: Sequence[int], rng: random.Random) -> tuple[list[list], list]:
+    """``tiles`` shuffled by ``rng`` and dealt into hands of ``sizes``, in order: the hands,
+    then the rest (what a sampled world puts back in the bag). Every hand keeps its size."""
+    left = list(tiles)
+    rng.shuffle(left)
+    hands = []
+    for size in sizes:
+        hands.append(left[:size])
+        left = left[size:]
+    return hands, left
+
+
 @dataclass(frozen=True)
 class SimulationSettings:
     """How hard a simulation looks: candidates kept, worlds sampled, and the playout cap."""

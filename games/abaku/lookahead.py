@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from core.simulation import SimulationSettings
+from core.simulation import SimulationSettings, deal
 from games.abaku.logic import DIGIT_COUNTS, AbakuState
 from games.abaku.movegen import local_placements
 from games.abaku.moves import WILD, Move, Place
@@ -46,14 +46,10 @@ def sample_world(state: AbakuState, rng: random.Random) -> AbakuState:
     """A copy of ``state`` with the other racks and the bag dealt at random from the digits the
     current player cannot see; the bag and every rack keep their sizes."""
     world = state.clone()
-    tiles = unseen_tiles(state)
-    rng.shuffle(tiles)
-    me = state.current_player
-    for player in range(state.players):
-        if player != me:
-            count = len(state.rack(player))
-            world._racks[player], tiles = tiles[:count], tiles[count:]
-    world._bag = tiles
+    others = [p for p in range(state.players) if p != state.current_player]
+    racks, world._bag = deal(unseen_tiles(state), [len(state.rack(p)) for p in others], rng)
+    for player, rack in zip(others, racks, strict=True):
+        world._racks[player] = rack
     world._rng = random.Random(rng.getrandbits(64))
     return world
 

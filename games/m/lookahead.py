@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from core.ai import Budget
-from core.simulation import SimulationSettings
+from core.simulation import SimulationSettings, deal
 from games.m.logic import PLACE, Move, MState
 from games.m.takes import utilities
 from games.m.tiles import full_tile_set
@@ -48,14 +48,11 @@ def sample_world(state: MState, rng: random.Random) -> MState:
     """A copy of ``state`` with the other hands, the pile and the tiles out of play dealt at
     random from the tiles the current player cannot see; every pile and hand keeps its size."""
     world = state.clone()
-    tiles = unseen_tiles(state)
-    rng.shuffle(tiles)
-    for player in range(state.players):
-        if player != state.current_player:
-            count = len(state.hands[player])
-            world.hands[player], tiles = tiles[:count], tiles[count:]
-    count = len(state.pile)
-    world.pile, world.out = tiles[:count], tiles[count:]
+    others = [p for p in range(state.players) if p != state.current_player]
+    sizes = [len(state.hands[p]) for p in others] + [len(state.pile)]
+    (*hands, world.pile), world.out = deal(unseen_tiles(state), sizes, rng)
+    for player, hand in zip(others, hands, strict=True):
+        world.hands[player] = hand
     world.rng = random.Random(rng.getrandbits(64))
     return world
 

@@ -15,7 +15,7 @@ import random
 from collections import Counter
 
 from core.ai import Budget
-from core.simulation import SimulationSettings
+from core.simulation import SimulationSettings, deal
 from games.minusmax.board import NUMERIC_TILES
 from games.minusmax.evaluation import GAME_RESULT_WEIGHT
 from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Move, Place, State
@@ -40,13 +40,10 @@ def sample_world(state: State, rng: random.Random) -> State:
     """A copy of ``state`` with the other racks and the box dealt at random from the tiles
     the current player cannot see; the box and every rack keep their sizes."""
     world = state.clone()
-    tiles = unseen_tiles(state)
-    rng.shuffle(tiles)
-    for player in range(state.players):
-        if player != state.current_player:
-            count = len(state.racks[player])
-            world.racks[player], tiles = tiles[:count], tiles[count:]
-    world.box = tiles
+    others = [p for p in range(state.players) if p != state.current_player]
+    racks, world.box = deal(unseen_tiles(state), [len(state.racks[p]) for p in others], rng)
+    for player, rack in zip(others, racks, strict=True):
+        world.racks[player] = rack
     world.rng = random.Random(rng.getrandbits(64))
     return world
 

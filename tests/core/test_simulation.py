@@ -2,7 +2,7 @@
 
 import random
 
-from core.simulation import SimulationSettings, simulate
+from core.simulation import SimulationSettings, deal, simulate
 
 
 def test_the_best_mean_outcome_wins_over_the_best_prior():
@@ -72,3 +72,12 @@ def test_a_spent_time_limit_falls_back_to_the_ranking():
         seconds=0.0,
     )
     assert [(o.candidate, o.samples) for o in outcomes] == [("a", 0), ("b", 0)]
+
+
+def test_deal_keeps_every_hand_size_and_every_tile():
+    tiles = [1, 1, 2, 3, 5, 8, 13]
+    hands, rest = deal(tiles, [3, 0, 2], random.Random(4))
+    assert [len(hand) for hand in hands] == [3, 0, 2] and len(rest) == 2
+    assert sorted([*hands[0], *hands[1], *hands[2], *rest]) == tiles
+    assert deal(tiles, [3, 0, 2], random.Random(4)) == (hands, rest)  # the seed decides
+    assert tiles == [1, 1, 2, 3, 5, 8, 13]  # the caller's list is left as it was
