@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -32,7 +32,7 @@ class LevelProfile:
     random_play: bool = False
 
 
-_PROFILES = {
+PROFILES: Mapping[int, LevelProfile] = {
     1: LevelProfile(penalty=1.0, noise=1.0, random_play=True),
     2: LevelProfile(penalty=0.45, noise=0.35),
     3: LevelProfile(penalty=0.36, noise=0.28),
@@ -42,6 +42,8 @@ _PROFILES = {
     7: LevelProfile(penalty=0.06, noise=0.05),
     8: LevelProfile(penalty=0.0, noise=0.0),
 }
+"""The default strength of each level; a game whose value spread calls for other steps
+passes its own table to :func:`pick_ranked` (the ladder, tools/ai_ladder.py, is the judge)."""
 
 
 DECISION_SECONDS = {level: 0.15 if level <= 4 else 0.8 for level in range(MIN_LEVEL, MAX_LEVEL + 1)}
@@ -56,13 +58,18 @@ def decision_seconds(level: int) -> float:
     return DECISION_SECONDS[level]
 
 
-def level_profile(level: int) -> LevelProfile:
+def level_profile(level: int, profiles: Mapping[int, LevelProfile] = PROFILES) -> LevelProfile:
     if not MIN_LEVEL <= level <= MAX_LEVEL:
         raise ValueError(f"computer level must be {MIN_LEVEL} to {MAX_LEVEL}, not {level}")
-    return _PROFILES[level]
+    return profiles[level]
 
 
-def pick_ranked(candidates: Sequence[tuple[float, Move]], level: int, rng: random.Random) -> Move:
+def pick_ranked(
+    candidates: Sequence[tuple[float, Move]],
+    level: int,
+    rng: random.Random,
+    profiles: Mapping[int, LevelProfile] = PROFILES,
+) -> Move:
     """Choose one of ``(value, move)`` pairs (higher value is better) for ``level``.
 
     Ties at level 8 go to the earliest candidate, so a deterministic candidate order gives a
@@ -70,7 +77,7 @@ def pick_ranked(candidates: Sequence[tuple[float, Move]], level: int, rng: rando
     """
     if not candidates:
         raise ValueError("no candidate moves to choose from")
-    profile = level_profile(level)
+    profile = level_profile(level, profiles)
     if profile.random_play:
         return rng.choice(candidates)[1]
     values = [value for value, _ in candidates]

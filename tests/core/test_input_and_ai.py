@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from core import i18n
-from core.ai import Budget, level_profile, pick_ranked
+from core.ai import PROFILES, Budget, LevelProfile, level_profile, pick_ranked
 from core.input import Bindings, KeyRepeater, describe, key_spec, split_spec
 from core.settings import Settings
 
@@ -109,3 +109,11 @@ def test_budget_counts_steps():
     assert not budget.spend()
     assert budget.exhausted
     assert Budget(10, seconds=0.0).exhausted
+
+
+def test_a_game_may_give_its_levels_their_own_profiles():
+    candidates = [(float(v), v) for v in range(11)]
+    aim_low = {**PROFILES, 8: LevelProfile(penalty=1.0, noise=0.0)}
+    assert pick_ranked(candidates, 8, random.Random(2), aim_low) == 0
+    assert pick_ranked(candidates, 8, random.Random(2)) == 10
+    assert level_profile(8, aim_low).penalty == 1.0
