@@ -30,6 +30,9 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--headless", action="store_true", help="render without a window")
     parser.add_argument("--frames", type=int, help="stop after this many frames")
     parser.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
+    parser.add_argument(
+        "--size", type=window_size, metavar="WxH", help="the window's size, e.g. 1920x1080"
+    )
     parser.add_argument("--demo", action="store_true", help="watch the computer play Tetrhex")
     parser.add_argument(
         "--no-vsync",
@@ -45,6 +48,18 @@ def parse_args(argv: list[str] | None = None):
     if args.demo and games.by_name("tetrhex") is None:
         parser.error("--demo needs the Tetrhex game, which is not installed")
     return Options(**vars(args))
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``"1920x1080"`` as ``(1920, 1080)``; anything else is refused with the expected form."""
+    try:
+        width, height = (int(side) for side in text.lower().split("x"))
+    except ValueError:
+        message = f"a size is WIDTHxHEIGHT, like 1920x1080, not {text!r}"
+        raise argparse.ArgumentTypeError(message) from None
+    if not (320 <= width <= 16384 and 200 <= height <= 16384):
+        raise argparse.ArgumentTypeError(f"{text} is not a window size (320x200 to 16384x16384)")
+    return width, height
 
 
 def first_scenes(app) -> list:

@@ -8,20 +8,17 @@ an event comes or a timer is due: the next 60 Hz tick while the top scene is
 It then runs the ticks the elapsed time asks for (:class:`core.timing.FixedStep`), draws
 once if anything changed, presents, and applies the scene transitions asked for meanwhile.
 
-The window is opened in pygame's ``SCALED`` mode: the scenes draw on the logical 1280 x 720
-surface and SDL's renderer scales it to the window on the GPU (with vsync where the platform
-has it) and maps the mouse back to logical coordinates. Without a renderer, the old path
-(a CPU scale each present, the mouse mapped by :class:`core.viewport.Viewport`) still works.
+The window is :class:`core.display.Display`: the scenes draw on the logical 1280 x 720 screen at
+the window's own resolution (:mod:`core.ui.canvas`), and SDL's renderer presents the frame with
+vsync where the platform has it; mouse positions come back as logical pixels.
 """
 
 from __future__ import annotations
 
 import collections
-import contextlib
 import os
 import sys
 import time
-import warnings
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -29,6 +26,7 @@ import pygame
 
 import games
 from core import assets, i18n
+from core.display import Display
 from core.gamepad import Pads
 from core.input import Bindings, drop_unusable_bindings
 from core.scene import Scene, SceneStack
@@ -36,9 +34,10 @@ from core.settings import Settings, load_settings, save_settings
 from core.storage import Storage, write_problem
 from core.timing import FixedStep
 from core.ui import theme
+from core.ui.canvas import Canvas
 from core.ui.overlays import Toasts
 from core.ui.text import MIN_SIZE
-from core.viewport import LOGICAL_SIZE, Viewport, min_window
+from core.viewport import min_window
 
 MIN_WINDOW = min_window(MIN_SIZE)
 PRESENT_LOG = 4096  # presentation times kept for tools/bench.py
@@ -81,6 +80,7 @@ class Options:
     screenshot: str | None = None
     demo: bool = False
     vsync: bool = True
+    size: tuple[int, int] | None = None  # the window's size (headless: the picture's)
 
 
 class App:
@@ -104,8 +104,7 @@ class App:
         # a computer player thinks in a worker thread; hand the interpreter back to the frame
         # loop often so the frames keep coming
         sys.setswitchinterval(0.001)
-        self.scaled = False  # True when SDL's renderer scales the picture
-        self.window = self._open_window(self.options.fullscreen or self.settings.fullscreen)
+        self.display = self._open_display(self.options.fullscreen or self.settings.fullscreen)
         self.audio = assets.Audio()
         self.audio.configure(self.settings.volume, self.settings.muted)
         self.bindings = Bindings(self.settings, games.key_presets())
@@ -132,50 +131,29 @@ class App:
         for info in games.GAMES:
             i18n.register(info.texts())
 
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        """Open the window and set :attr:`screen`, the logical surface the scenes draw on."""
-        pygame.display.set_caption(i18n.t("app.title"))
+    def _open_display(self, fullscreen: bool) -> Display:
+        """Open the window (a plain surface headless) and give it its title and icon."""
+        headless = self.options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        display = Display(headless, fullscreen, self.options.vsync, MIN_WINDOW, self.options.size)
+        display.set_title(i18n.t("app.title"))
         icon = assets.SPRITES / "icon.png"
         if icon.exists():
-            pygame.display.set_icon(pygame.image.load(str(icon)))
-        headless = self.options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
-        window = None if headless else self._open_scaled(fullscreen, self.options.vsync)
-        self.scaled = window is not None
-        if window is None:
-            flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
-            window = pygame.display.set_mode((0, 0) if fullscreen else LOGICAL_SIZE, flags)
-        self.screen = window if self.scaled else pygame.Surface(LOGICAL_SIZE).convert()
+            display.set_icon(pygame.image.load(str(icon)))
         self.dirty = True
-        return window
+        return display
 
-    @staticmethod
-    def _open_scaled(fullscreen: bool, vsync: bool) -> pygame.Surface | None:
-        """A window whose logical 1280 x 720 surface SDL scales on the GPU, with vsync when the
-        platform allows it and a minimum size that keeps the smallest text readable."""
-        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "best")  # smooth, not blocky
-        # pygame-ce's SCALED mode scales by whole numbers only (1280 x 720 stays 1:1 in a
-        # 1920 x 1080 window) unless this hint, under pygame's own spelling, is set
-        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-        flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
-        for sync in (1, 0) if vsync else (0,):
-            try:
-                window = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=sync)
-            except pygame.error:
-                continue
-            # (AttributeError: a pygame-ce older or newer than this API)
-            with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
-            return window
-        return None
+    @property
+    def screen(self) -> Canvas:
+        """The logical 1280 x 720 screen the scenes draw on, at the window's resolution."""
+        return self.display.canvas
 
     @property
     def fullscreen(self) -> bool:
-        return bool(self.window.get_flags() & pygame.FULLSCREEN)
+        return self.display.fullscreen
 
     def set_fullscreen(self, on: bool) -> None:
-        if on != self.fullscreen:
-            self.window = self._open_window(on)
+        self.display.set_fullscreen(on)
+        self.dirty = True
         self.settings.fullscreen = on
         self.save_settings()
 
@@ -194,7 +172,7 @@ class App:
         if self.settings.lang != i18n.language():
             self._chosen_lang = self.settings.lang  # chosen in Settings: kept from now on
         i18n.set_language(self.settings.lang)
-        pygame.display.set_caption(i18n.t("app.title"))
+        self.display.set_title(i18n.t("app.title"))
         self.audio.configure(self.settings.volume, self.settings.muted)
         self.dirty = True
         self.save_settings()
@@ -407,22 +385,17 @@ class App:
                 top.focus_lost(hidden=event.type == pygame.WINDOWMINIMIZED)
 
     def _resize(self, width: int, height: int) -> None:
+        """A window made smaller than the smallest readable size is given that size back."""
         self.dirty = True
-        if self.scaled:
-            return  # SDL scales and keeps the minimum size
         if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
-            width, height = max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1])
-            self.window = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+            self.display.resize((max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1])))
 
     def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
-        viewport = Viewport(self.window.get_size())
         data = dict(event.dict)
-        data["pos"] = viewport.to_logical(*event.pos)
-        if "rel" in data and viewport.scale > 0:
-            data["rel"] = (
-                int(data["rel"][0] / viewport.scale),
-                int(data["rel"][1] / viewport.scale),
-            )
+        data["pos"] = self.display.to_logical(*event.pos)
+        if "rel" in data:
+            scale = self.screen.scale
+            data["rel"] = (int(data["rel"][0] / scale), int(data["rel"][1] / scale))
         return pygame.event.Event(event.type, data)
 
     def draw(self) -> None:
@@ -450,21 +423,12 @@ class App:
             self.toasts.draw(surface, pointer)
 
     def present(self) -> None:
-        if not self.scaled:
-            viewport = Viewport(self.window.get_size())
-            if viewport.identity:
-                self.window.blit(self.screen, (0, 0))
-            else:
-                x, y, w, h = viewport.rect
-                self.window.fill((0, 0, 0))
-                if w > 0 and h > 0:
-                    self.window.blit(pygame.transform.smoothscale(self.screen, (w, h)), (x, y))
-        pygame.display.flip()
+        self.display.present()
         self.dirty = False
         self.presented.append(self.clock_ns())
 
     def screenshot(self, path: str) -> None:
-        pygame.image.save(self.screen, path)
+        self.display.save(path)
 
 
 def _check_bindings(settings: Settings) -> list:

@@ -15,6 +15,9 @@ from pathlib import Path
 
 import pygame
 
+from core.ui import canvas
+from core.ui.canvas import Canvas
+
 ROOT = Path(__file__).resolve().parent.parent
 SPRITES = ROOT / "sprites"
 SOUNDS = ROOT / "sounds"
@@ -38,12 +41,16 @@ SOUND_NAMES = (
 )
 
 
-@lru_cache(maxsize=128)
 def font(size: int, bold: bool | None = None) -> pygame.font.Font:
-    """The bundled typeface at ``size`` pixels: bold if asked, else bold from BOLD_FROM up."""
-    if bold is None:
-        bold = size >= BOLD_FROM
-    return pygame.font.Font(FONT_FILES[bool(bold)], max(6, round(size * POINT_SCALE)))
+    """The bundled typeface at ``size`` logical pixels, for measuring a layout: bold if asked,
+    else bold from BOLD_FROM up."""
+    return _font(size, size >= BOLD_FROM if bold is None else bool(bold), 1.0)
+
+
+@lru_cache(maxsize=128)
+def _font(size: int, bold: bool, scale: float) -> pygame.font.Font:
+    """The typeface whose glyphs are ``size`` logical pixels drawn ``scale`` times finer."""
+    return pygame.font.Font(FONT_FILES[bold], max(6, round(size * POINT_SCALE * scale)))
 
 
 # a code point no font draws (plane 16, private use): what the font shows for a missing glyph
@@ -73,23 +80,41 @@ _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
 _TEXT_CACHE_LIMIT = 2048
 
 
-def text(
-    content: str, size: int, colour: tuple[int, int, int], bold: bool | None = None
-) -> pygame.Surface:
-    """Rendered text, cached: drawing the same label every frame costs one blit."""
-    key = (content, size, colour, bold)
-    surface = _TEXT_CACHE.get(key)
-    if surface is None:
+def text(content: str, size: int, colour: tuple[int, int, int], bold: bool | None = None) -> Canvas:
+    """Rendered text, cached: drawing the same label every frame costs one blit. The glyphs
+    are rendered at the current drawing scale (:mod:`core.ui.canvas`), never enlarged."""
+    scale = canvas.scale()
+    key = (content, size, colour, bold, scale)
+    picture = _TEXT_CACHE.get(key)
+    if picture is None:
         if len(_TEXT_CACHE) >= _TEXT_CACHE_LIMIT:
             _TEXT_CACHE.clear()
-        surface = font(size, bold).render(content, True, colour)
-        _TEXT_CACHE[key] = surface
-    return surface
+        weight = size >= BOLD_FROM if bold is None else bool(bold)
+        surface = _font(size, weight, scale).render(content, True, colour)
+        picture = _TEXT_CACHE[key] = Canvas(surface, scale, _text_size(content, size, weight))
+    return picture
+
+
+def _text_size(content: str, size: int, bold: bool) -> tuple[int, int]:
+    """The logical size of a label: what the layout measured, whatever the scale drew."""
+    return font(size, bold).size(content)
+
+
+def image(name: str, scale: float | None = None) -> Canvas:
+    """``sprites/<name>.png`` at the current drawing scale (or at ``scale``: 1 for the file's own
+    pixels, to resize once); a checkerboard stands in if the file is missing. The file's pixels
+    are logical pixels."""
+    return _image(name, canvas.scale() if scale is None else scale)
 
 
 @cache
-def image(name: str) -> pygame.Surface:
-    """``sprites/<name>.png``; a visible checkerboard stands in if the file is missing."""
+def _image(name: str, scale: float) -> Canvas:
+    original = Canvas(_loaded(name), 1.0)
+    return original if scale == 1.0 else original.rescaled(scale)
+
+
+@cache
+def _loaded(name: str) -> pygame.Surface:
     path = SPRITES / f"{name}.png"
     try:
         surface = pygame.image.load(str(path))
@@ -111,9 +136,10 @@ def _missing_image() -> pygame.Surface:
 
 def clear_caches() -> None:
     """Forget loaded fonts and pictures (they die with ``pygame.quit``)."""
-    font.cache_clear()
+    _font.cache_clear()
     _draws.cache_clear()
-    image.cache_clear()
+    _image.cache_clear()
+    _loaded.cache_clear()
     _TEXT_CACHE.clear()
 
 

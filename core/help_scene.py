@@ -14,12 +14,13 @@ import pygame
 from core import i18n
 from core.ui import theme
 from core.ui.backdrop import draw_backdrop
+from core.ui.canvas import Canvas
 from core.ui.dialogs import FormScene
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
 from core.ui.widgets import Button, label
 
-Picture = Callable[[pygame.Surface, pygame.Rect], None]
+Picture = Callable[[Canvas, pygame.Rect], None]
 Page = Callable[[], tuple]  # (title, body) or (title, body, picture)
 BOX = pygame.Rect(60, 30, 1160, 670)
 TEXT_SHARE = 0.5  # of the panel's inner width, when the page has a picture

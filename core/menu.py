@@ -11,8 +11,9 @@ from core.resume import resume_saved
 from core.scores_scene import HighScoresScene
 from core.settings import LANGUAGES
 from core.settings_scene import SettingsScene
-from core.ui import theme
+from core.ui import canvas, pen, theme
 from core.ui.backdrop import draw_backdrop
+from core.ui.canvas import Canvas
 from core.ui.dialogs import FormScene, confirm
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped, fitting_size
@@ -28,7 +29,7 @@ class MainMenu(FormScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.cards: list[tuple[games.GameInfo, pygame.Rect]] = []
-        self._static: pygame.Surface | None = None
+        self._static: Canvas | None = None
         self._static_key: tuple | None = None
         self.build()
 
@@ -125,9 +126,14 @@ class MainMenu(FormScene):
     def draw(self, surface) -> None:
         # everything but the buttons changes only with the language or the set of saves, so it
         # is drawn once into a picture of its own
-        key = (i18n.language(), len(self.form.widgets), tuple(info.name for info, _ in self.cards))
+        key = (
+            i18n.language(),
+            len(self.form.widgets),
+            tuple(info.name for info, _ in self.cards),
+            surface.scale,
+        )
         if self._static_key != key:
-            self._static = pygame.Surface(surface.get_size()).convert()
+            self._static = Canvas.blank(surface.get_size()).convert()
             self._draw_static(self._static)
             self._static_key = key
         surface.blit(self._static, (0, 0))
@@ -147,12 +153,11 @@ class MainMenu(FormScene):
     def _draw_card(self, surface, info: games.GameInfo, rect: pygame.Rect) -> None:
         panel(surface, rect)
         inner = rect.inflate(-20, 0)
-        preview = assets.image(f"preview_{info.name}")
         height = min(inner.w * 9 // 16, PREVIEW_MAX_H)
         width = height * 16 // 9
         x = inner.centerx - width // 2
-        surface.blit(_scaled_preview(info.name, preview, (width, height)), (x, rect.y + 10))
-        pygame.draw.rect(surface, theme.BORDER, (x, rect.y + 10, width, height), 1)
+        surface.blit(_scaled_preview(info.name, (width, height)), (x, rect.y + 10))
+        pen.rect(surface, theme.BORDER, (x, rect.y + 10, width, height), 1)
         y = rect.y + 18 + height
         blit_fitted(
             surface, i18n.t(info.title), (inner.x, y, inner.w, 36), theme.FONT_LARGE, theme.ACCENT
@@ -179,11 +184,12 @@ def card_button_size(width: int) -> int:
     return min(fitting_size(text, inner_w, inner_h, theme.FONT_NORMAL, bold=True) for text in texts)
 
 
-_preview_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+_preview_cache: dict[tuple[str, tuple[int, int], float], Canvas] = {}
 
 
-def _scaled_preview(name: str, image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    key = (name, size)
+def _scaled_preview(name: str, size: tuple[int, int]) -> Canvas:
+    """A game's preview picture at ``size``, resized once from the file's own pixels."""
+    key = (name, size, canvas.scale())
     if key not in _preview_cache:
-        _preview_cache[key] = pygame.transform.smoothscale(image, size)
+        _preview_cache[key] = assets.image(f"preview_{name}", scale=1.0).scaled_to(size)
     return _preview_cache[key]

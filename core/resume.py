@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import sys
 
-import pygame
-
 from core import i18n
 from core.ui import theme
+from core.ui.canvas import Canvas
 from core.viewport import LOGICAL_SIZE
 
 
@@ -35,5 +34,5 @@ def resume_saved(app, info, slot: str):
 def first_drawn(scene):
     """``scene`` once it has drawn itself off screen: a saved state that the rules accepted
     but that the scene cannot show fails here, before the player ever sees the scene."""
-    scene.draw(pygame.Surface(LOGICAL_SIZE))
+    scene.draw(Canvas.blank(LOGICAL_SIZE))
     return scene

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.ui.canvas import Canvas
+
 if TYPE_CHECKING:
     import pygame
 
@@ -66,7 +68,7 @@ class Scene:
     def update(self) -> None:
         """One logic tick (1/60 s)."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         """Draw the current state."""
 
     def autosave(self) -> None:

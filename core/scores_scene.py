@@ -15,7 +15,7 @@ import pygame
 from core import i18n
 from core.message import Shown
 from core.storage import ScoreEntry
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.backdrop import draw_backdrop
 from core.ui.dialogs import ChoiceDialog, FormScene
 from core.ui.overlays import panel
@@ -110,7 +110,7 @@ class HighScoresScene(FormScene):
             y = top + rank * ROW_H
             colour = theme.ACCENT if rank == self.highlight else theme.TEXT
             if rank == self.highlight:
-                pygame.draw.rect(
+                pen.rect(
                     surface, theme.PANEL_LIGHT, (BOX.x + 40, y - 4, BOX.w - 80, 38), border_radius=6
                 )
             blit_fitted(
@@ -152,11 +152,11 @@ class EntryButton(Button):
 
     def draw(self, surface, focused: bool) -> None:
         tag = pygame.Rect(self.rect.right - 112, self.rect.y + 3, 106, self.rect.h - 6)
-        pygame.draw.rect(surface, theme.PANEL_LIGHT, tag, border_radius=6)
-        pygame.draw.rect(surface, theme.FOCUS if focused else theme.BORDER, tag, 1, border_radius=6)
+        pen.rect(surface, theme.PANEL_LIGHT, tag, border_radius=6)
+        pen.rect(surface, theme.FOCUS if focused else theme.BORDER, tag, 1, border_radius=6)
         blit_fitted(surface, self.text(), tag.inflate(-10, -4), theme.FONT_SMALL, theme.TEXT)
         if focused:
-            pygame.draw.rect(surface, theme.FOCUS, self.rect, 2, border_radius=6)
+            pen.rect(surface, theme.FOCUS, self.rect, 2, border_radius=6)
 
 
 def shown_date(when: str) -> str:

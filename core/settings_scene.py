@@ -11,7 +11,7 @@ import pygame
 from core import i18n
 from core.keys_scene import KeysScene
 from core.settings import LANGUAGES, PALETTES
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.backdrop import draw_backdrop
 from core.ui.dialogs import FormScene
 from core.ui.overlays import panel
@@ -127,7 +127,7 @@ class SettingsScene(FormScene):
         )
         swatch_y = self._at(4)[1] + 46
         for index, colour in enumerate(self.app.palette()):
-            pygame.draw.rect(surface, colour, (CONTROL_X + 8 + index * 52, swatch_y, 44, 6))
+            pen.rect(surface, colour, (CONTROL_X + 8 + index * 52, swatch_y, 44, 6))
         self.draw_form(surface)
 
 

@@ -16,13 +16,17 @@ def min_window(smallest_text: int, logical: tuple[int, int] = LOGICAL_SIZE) -> t
 
 @dataclass(frozen=True)
 class Viewport:
-    """The logical surface scaled into ``window`` with its aspect kept (letterboxed)."""
+    """The logical surface scaled into ``window`` with its aspect kept (letterboxed): by the
+    largest scale that fits, or by ``drawn_at`` when the picture is drawn at another."""
 
     window: tuple[int, int]
     logical: tuple[int, int] = LOGICAL_SIZE
+    drawn_at: float | None = None
 
     @property
     def scale(self) -> float:
+        if self.drawn_at is not None:
+            return self.drawn_at
         ww, wh = self.window
         lw, lh = self.logical
         return max(0.0, min(ww / lw, wh / lh))

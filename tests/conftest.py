@@ -28,6 +28,16 @@ def private_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def drawing_at_scale_one():
+    """Every test starts drawing at the logical resolution, whatever the one before set."""
+    from core.ui import canvas
+
+    canvas.set_scale(1.0)
+    yield
+    canvas.set_scale(1.0)
+
+
+@pytest.fixture(autouse=True)
 def computers_without_a_clock(monkeypatch):
     """The match's computers and hints think without the wall clock in tests, so every move
     is the same on a busy machine as on an idle one (tests/ai_budgets.py keeps searches

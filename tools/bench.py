@@ -45,6 +45,7 @@ import games  # noqa: E402
 from core.app import App, EventSource, Options  # noqa: E402
 from core.menu import MainMenu  # noqa: E402
 from core.timing import FixedStep, percentile  # noqa: E402
+from main import window_size  # noqa: E402
 from tools import ai_bench  # noqa: E402
 
 BUDGETS_MS = {"menu": 2.0}
@@ -174,8 +175,8 @@ def loop_cases(app: App) -> dict:
     return cases
 
 
-def bench_loop(seconds: float, vsync: bool = True, only: str = "") -> dict:
-    app = App(Options(vsync=vsync))
+def bench_loop(seconds: float, vsync: bool = True, only: str = "", size=None) -> dict:
+    app = App(Options(vsync=vsync, size=size))
     cases = {name: build for name, build in loop_cases(app).items() if only in name}
     return {name: run_loop(app, build(), seconds) for name, build in cases.items()}
 
@@ -248,9 +249,11 @@ def main() -> None:
     parser.add_argument("--loop-only", action="store_true", help="only the loop cases")
     parser.add_argument("--no-vsync", action="store_true", help="loop cases without vsync")
     parser.add_argument("--case", default="", help="only the loop cases whose name has this")
+    parser.add_argument("--size", type=window_size, help="the loop's window size, e.g. 1920x1080")
     args = parser.parse_args()
     if args.loop_only:
-        results = {"loop": bench_loop(args.loop or 10.0, not args.no_vsync, args.case)}
+        loop = bench_loop(args.loop or 10.0, not args.no_vsync, args.case, args.size)
+        results = {"loop": loop}
         print(json.dumps(results) if args.json else report_loop(results))
         return
     results = {
@@ -258,7 +261,7 @@ def main() -> None:
         "startup_s": bench_startup(),
         "peak_rss_mb": 0.0,
         "ai": {} if args.no_ai else bench_ai(args.game),
-        "loop": bench_loop(args.loop) if args.loop else {},
+        "loop": bench_loop(args.loop, size=args.size) if args.loop else {},
     }
     results["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     print(json.dumps(results) if args.json else report(results))

@@ -29,7 +29,8 @@ import pygame  # noqa: E402
 import games  # noqa: E402
 from core import assets  # noqa: E402
 from core.hexgrid import Layout, hexagon  # noqa: E402
-from core.ui import theme  # noqa: E402
+from core.ui import pen, theme  # noqa: E402
+from core.ui.canvas import Canvas  # noqa: E402
 
 RATE = 22050
 PREVIEW_SIZE = (480, 270)
@@ -112,19 +113,19 @@ def write_wav(path: Path, samples: list[float]) -> None:
 # -- pictures ----------------------------------------------------------------------------------
 
 
-def draw_icon(size: int = 64) -> pygame.Surface:
+def draw_icon(size: int = 64) -> Canvas:
     """Seven hexagons in the palette's colours: the arcade's mark."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface = Canvas.blank((size, size), alpha=True)
     layout = Layout(flat=True, size=size / 6.2, origin=(size / 2, size / 2))
     colours = theme.PALETTES["standard"]
     for index, cell in enumerate(hexagon(1)):
-        pygame.draw.polygon(surface, colours[index % 7], layout.corners(cell, inset=1.5))
-        pygame.draw.polygon(surface, theme.SHADOW, layout.corners(cell, inset=1.5), 1)
+        pen.polygon(surface, colours[index % 7], layout.corners(cell, inset=1.5))
+        pen.polygon(surface, theme.SHADOW, layout.corners(cell, inset=1.5), 1)
     return surface
 
 
-def draw_preview(name: str) -> pygame.Surface:
-    surface = pygame.Surface(PREVIEW_SIZE)
+def draw_preview(name: str) -> Canvas:
+    surface = Canvas.blank(PREVIEW_SIZE)
     surface.fill(theme.BACKGROUND)
     importlib.import_module(f"games.{name}.preview").draw(surface)
     return surface
@@ -142,7 +143,7 @@ def generate(root: Path) -> list[Path]:
     pictures.update({f"preview_{info.name}": draw_preview(info.name) for info in games.GAMES})
     for name, picture in pictures.items():
         path = sprites / f"{name}.png"
-        pygame.image.save(picture, str(path))
+        pygame.image.save(picture.surface, str(path))
         written.append(path)
     for name, make in SOUNDS.items():
         path = sounds / f"{name}.wav"

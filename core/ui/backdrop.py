@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
-import pygame
-
 from core.hexgrid import Layout
-from core.ui import theme
+from core.ui import pen, theme
+from core.ui.canvas import Canvas
 
-_backdrop: list[pygame.Surface] = []
+_backdrops: dict[tuple[tuple[int, int], float], Canvas] = {}
 
 
-def draw_backdrop(surface: pygame.Surface) -> None:
+def draw_backdrop(surface: Canvas) -> None:
     """The shared background of the menu screens: a faint field of hexagons."""
-    if not _backdrop:
-        _backdrop.append(_make_backdrop(surface.get_size()))
-    surface.blit(_backdrop[0], (0, 0))
+    key = (surface.get_size(), surface.scale)
+    if key not in _backdrops:
+        _backdrops.clear()  # one window, one scale: the old picture will not come back
+        _backdrops[key] = _make_backdrop(surface.get_size())
+    surface.blit(_backdrops[key], (0, 0))
 
 
-def _make_backdrop(size) -> pygame.Surface:
-    image = pygame.Surface(size)
+def _make_backdrop(size) -> Canvas:
+    image = Canvas.blank(size)
     image.fill(theme.BACKGROUND)
     layout = Layout(flat=True, size=36, origin=(0, 0))
     colour = theme.shade(theme.BACKGROUND, 1.08)
@@ -27,5 +28,5 @@ def _make_backdrop(size) -> pygame.Surface:
             cell = (q, r - q // 2)
             x, y = layout.to_pixel(cell)
             if -40 < x < size[0] + 40 and -40 < y < size[1] + 40:
-                pygame.draw.polygon(image, colour, layout.corners(cell, inset=3), 1)
+                pen.polygon(image, colour, layout.corners(cell, inset=3), 1)
     return image

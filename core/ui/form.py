@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from core.ui.canvas import Canvas
 from core.ui.overlays import draw_tooltip
 from core.ui.widgets import Widget
 
@@ -143,12 +144,12 @@ class Form:
         waits = [wait for wait in waits if wait is not None]
         return min(waits) if waits else None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface, widget is self.focus)
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
+    def draw_tooltip(self, surface: Canvas) -> None:
         """What visible widgets draw over the others (a refused entry's message), then the
         hovered widget's tooltip after a moment; none for a widget hidden since."""
         for shown in self.widgets:

@@ -7,7 +7,8 @@ import math
 import pygame
 
 from core import assets
-from core.ui import theme
+from core.ui import pen, theme
+from core.ui.canvas import Canvas
 from core.ui.text import blit_fitted, blit_wrapped, wrap
 
 TOAST_TICKS = 240
@@ -16,20 +17,20 @@ _FADE_TICKS = 30
 
 def panel(surface, rect, fill=theme.PANEL, border=theme.BORDER, radius=12) -> None:
     rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, theme.SHADOW, rect.move(4, 5), border_radius=radius)
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+    pen.rect(surface, theme.SHADOW, rect.move(4, 5), border_radius=radius)
+    pen.rect(surface, fill, rect, border_radius=radius)
+    pen.rect(surface, border, rect, width=2, border_radius=radius)
 
 
-_dim_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+_dim_cache: dict[tuple[int, int, int, float], Canvas] = {}
 
 
 def dim(surface, alpha: int = 160) -> None:
     """Darken everything drawn so far (under a dialog)."""
-    key = (*surface.get_size(), alpha)
+    key = (*surface.get_size(), alpha, surface.scale)
     veil = _dim_cache.get(key)
     if veil is None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil = Canvas.blank(surface.get_size(), alpha=True)
         veil.fill((0, 0, 0, alpha))
         _dim_cache[key] = veil
     surface.blit(veil, (0, 0))
@@ -139,12 +140,12 @@ _TOAST_WIDTH = 760
 _TOAST_PADDING = 14
 
 
-def _toast_picture(content: str, colour) -> pygame.Surface:
+def _toast_picture(content: str, colour) -> Canvas:
     """One toast drawn once, on its own layer so that it can fade; long messages wrap."""
     text_width = _TOAST_WIDTH - 2 * _TOAST_PADDING
     lines = min(3, len(wrap(content, text_width, theme.FONT_SMALL)))
     line_height = int(theme.FONT_SMALL * 1.15)
-    layer = pygame.Surface((_TOAST_WIDTH, lines * line_height + 24), pygame.SRCALPHA)
+    layer = Canvas.blank((_TOAST_WIDTH, lines * line_height + 24), alpha=True)
     panel(layer, layer.get_rect().inflate(-6, -6), theme.PANEL_LIGHT, colour, radius=10)
     inner = layer.get_rect().inflate(-2 * _TOAST_PADDING, -20)
     if lines == 1:
@@ -162,7 +163,7 @@ def draw_thinking(surface, center, ticks: int, caption: str = "") -> None:
         bright = 80 + 175 * ((index + ticks // 4) % 8) // 7
         colour = (bright, bright, min(255, bright + 30))
         pos = (int(cx + 14 * math.cos(angle)), int(cy + 14 * math.sin(angle)))
-        pygame.draw.circle(surface, colour, pos, 3)
+        pen.circle(surface, colour, pos, 3)
     if caption:
         image = assets.text(caption, theme.FONT_SMALL, theme.TEXT_DIM)
         surface.blit(image, image.get_rect(midleft=(cx + 26, cy)))

@@ -10,7 +10,7 @@ import pygame
 from core import i18n
 from core.match import Seat
 from core.settings import LANGUAGES
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.form import Form
 from core.ui.text import blit_fitted
 from core.ui.widgets import Label, Selector, Spinner, TextEntry, label, literal
@@ -75,8 +75,8 @@ class ColourSelector(Selector):
     def draw_value(self, surface, inner: pygame.Rect) -> None:
         swatch = pygame.Rect(0, 0, 18, 18)
         swatch.midleft = (inner.x, inner.centery)
-        pygame.draw.rect(surface, self.colours[self.value], swatch, border_radius=4)
-        pygame.draw.rect(surface, theme.TEXT, swatch, width=1, border_radius=4)
+        pen.rect(surface, self.colours[self.value], swatch, border_radius=4)
+        pen.rect(surface, theme.TEXT, swatch, width=1, border_radius=4)
         text_rect = pygame.Rect(swatch.right + 6, inner.y, inner.right - swatch.right - 6, inner.h)
         blit_fitted(surface, self.current_text(), text_rect, self.size)
 

@@ -6,6 +6,7 @@ import pygame
 
 from core import assets
 from core.ui import theme
+from core.ui.canvas import Canvas
 
 MIN_SIZE = 14
 FIT_LIMIT = 300  # characters: more than any box of the 1280-px canvas shows on one line
@@ -28,7 +29,7 @@ def bounded(content: str, limit: int) -> str:
 
 def fitted(
     content: str, width: int, height: int, size: int, colour=theme.TEXT, bold=None
-) -> pygame.Surface:
+) -> Canvas:
     """``content`` rendered once, at the largest size up to ``size`` that fits ``width`` x
     ``height`` (sizes are tried by measuring, not by rendering). What does not fit even at
     MIN_SIZE is recorded in :data:`overflows` and cut short with an ellipsis. ``bold`` None

@@ -13,7 +13,8 @@ from typing import Any
 import pygame
 
 from core import assets, i18n
-from core.ui import theme
+from core.ui import pen, theme
+from core.ui.canvas import Canvas
 from core.ui.text import blit_fitted, fitted
 
 Text = Callable[[], str]
@@ -70,17 +71,17 @@ class Widget:
         """Ticks until this widget's picture changes by itself (None: only on input)."""
         return None
 
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw(self, surface: Canvas, focused: bool) -> None:
         raise NotImplementedError
 
-    def draw_over(self, surface: pygame.Surface) -> None:
+    def draw_over(self, surface: Canvas) -> None:
         """What the widget shows over its neighbours (a refusal), drawn after every widget."""
 
     def _frame(self, surface, focused: bool, fill=theme.PANEL_LIGHT) -> None:
         colour = fill if self.enabled else theme.PANEL
-        pygame.draw.rect(surface, colour, self.rect, border_radius=8)
+        pen.rect(surface, colour, self.rect, border_radius=8)
         border = theme.FOCUS if focused else theme.BORDER
-        pygame.draw.rect(surface, border, self.rect, width=3 if focused else 1, border_radius=8)
+        pen.rect(surface, border, self.rect, width=3 if focused else 1, border_radius=8)
 
 
 class Label(Widget):
@@ -247,15 +248,15 @@ class Checkbox(Widget):
         self._frame(surface, focused)
         box = pygame.Rect(0, 0, 24, 24)
         box.midleft = (self.rect.x + 12, self.rect.centery)
-        pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=4)
-        pygame.draw.rect(surface, theme.TEXT, box, width=2, border_radius=4)
+        pen.rect(surface, theme.BACKGROUND, box, border_radius=4)
+        pen.rect(surface, theme.TEXT, box, width=2, border_radius=4)
         if self.checked:
             points = [
                 (box.x + 5, box.centery),
                 (box.x + 10, box.bottom - 6),
                 (box.right - 4, box.y + 5),
             ]
-            pygame.draw.lines(surface, theme.ACCENT, False, points, 4)
+            pen.lines(surface, theme.ACCENT, False, points, 4)
         text_rect = pygame.Rect(
             box.right + 10, self.rect.y, self.rect.right - box.right - 16, self.rect.h
         )
@@ -406,7 +407,7 @@ class TextEntry(Widget):
     def draw(self, surface, focused: bool) -> None:
         self._frame(surface, focused, theme.BACKGROUND)
         if self.notice:
-            pygame.draw.rect(surface, theme.DANGER, self.rect, width=3, border_radius=8)
+            pen.rect(surface, theme.DANGER, self.rect, width=3, border_radius=8)
         inner = self.rect.inflate(-16, -6)
         if not self.value:
             if self.placeholder is not None:
@@ -417,7 +418,7 @@ class TextEntry(Widget):
         image = fitted(self.value, inner.w, inner.h, self.size)
         shown = image.get_rect(midleft=inner.midleft)
         if self.selected and focused:
-            pygame.draw.rect(surface, theme.shade(theme.ACCENT, 0.45), shown.inflate(4, 2))
+            pen.rect(surface, theme.shade(theme.ACCENT, 0.45), shown.inflate(4, 2))
         surface.blit(image, shown)
         if self.caret_shown(focused):
             self._draw_caret(surface, shown.x + self._caret_offset(shown.w, self.caret), inner)
@@ -430,7 +431,7 @@ class TextEntry(Widget):
 
     def _draw_caret(self, surface, x: int, inner: pygame.Rect) -> None:
         top, bottom = inner.y + 5, inner.bottom - 5
-        pygame.draw.line(surface, theme.ACCENT, (x, top), (x, bottom), 2)
+        pen.line(surface, theme.ACCENT, (x, top), (x, bottom), 2)
 
     def draw_over(self, surface) -> None:
         """The refusal, under the field and over whatever is drawn below it."""
@@ -439,6 +440,6 @@ class TextEntry(Widget):
         width = min(460, max(self.rect.w, assets.font(theme.FONT_SMALL).size(self.notice)[0] + 20))
         box = pygame.Rect(self.rect.x, self.rect.bottom + 4, width, 34)
         box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, theme.shade(theme.DANGER, 0.35), box, border_radius=6)
-        pygame.draw.rect(surface, theme.DANGER, box, width=2, border_radius=6)
+        pen.rect(surface, theme.shade(theme.DANGER, 0.35), box, border_radius=6)
+        pen.rect(surface, theme.DANGER, box, width=2, border_radius=6)
         blit_fitted(surface, self.notice, box.inflate(-16, -4), theme.FONT_SMALL)

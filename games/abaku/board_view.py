@@ -12,7 +12,8 @@ import math
 import pygame
 
 from core import assets, i18n
-from core.ui import theme
+from core.ui import canvas, pen, theme
+from core.ui.canvas import Canvas
 from games.abaku import tile_view
 from games.abaku.logic import BOARD_SIZE, bonus
 
@@ -38,9 +39,7 @@ CURSOR = (255, 214, 102)
 class BoardView:
     def __init__(self) -> None:
         self.rect = pygame.Rect(ORIGIN, (CELL * BOARD_SIZE, CELL * BOARD_SIZE))
-        self._layer: tuple[str, pygame.Surface] | None = None
-        self._glow = pygame.Surface((CELL - 4, CELL - 4), pygame.SRCALPHA)
-        self._glow.fill((255, 214, 102, 70))
+        self._layer: tuple[str, Canvas] | None = None
 
     def square_rect(self, square) -> pygame.Rect:
         row, col = square
@@ -53,16 +52,16 @@ class BoardView:
 
     # -- the static layer ---------------------------------------------------------------------
 
-    def _static(self) -> pygame.Surface:
-        language = i18n.language()
+    def _static(self) -> Canvas:
+        language = (i18n.language(), canvas.scale())
         if self._layer is None or self._layer[0] != language:
             self._layer = (language, self._render_static())
         return self._layer[1]
 
-    def _render_static(self) -> pygame.Surface:
-        layer = pygame.Surface((self.rect.right + 10, self.rect.bottom + 10), pygame.SRCALPHA)
+    def _render_static(self) -> Canvas:
+        layer = Canvas.blank((self.rect.right + 10, self.rect.bottom + 10), alpha=True)
         frame = self.rect.inflate(10, 10)
-        pygame.draw.rect(layer, (30, 34, 50), frame, border_radius=8)
+        pen.rect(layer, (30, 34, 50), frame, border_radius=8)
         for row in range(BOARD_SIZE):
             for col in range(BOARD_SIZE):
                 self._draw_square(layer, (row, col))
@@ -78,7 +77,7 @@ class BoardView:
     def _draw_square(self, layer, square) -> None:
         kind = bonus(*square)
         rect = self.square_rect(square).inflate(-2, -2)
-        pygame.draw.rect(layer, BONUS_FILL.get(kind, SQUARE_FILL), rect, border_radius=4)
+        pen.rect(layer, BONUS_FILL.get(kind, SQUARE_FILL), rect, border_radius=4)
         if kind == "*":
             _star(layer, rect.center, CELL // 3)
         elif kind:
@@ -94,7 +93,7 @@ class BoardView:
         """``view``: what to show (see :class:`games.abaku.table_view.BoardShown`)."""
         surface.blit(self._static(), (0, 0))
         for square in view.highlights:
-            surface.blit(self._glow, self.square_rect(square).inflate(-4, -4))
+            surface.blit(_glow(), self.square_rect(square).inflate(-4, -4))
         wild = view.wild_squares
         last = view.last_move
         for square, digit in view.tiles.items():
@@ -105,16 +104,24 @@ class BoardView:
         for square, (digit, is_wild) in view.tentative.items():
             self._blit_tile(surface, square, str(digit), "tentative", is_wild)
         if view.refused is not None:
-            pygame.draw.rect(surface, theme.DANGER, self.square_rect(view.refused), 3, 6)
+            pen.rect(surface, theme.DANGER, self.square_rect(view.refused), 3, 6)
         if view.cursor is not None:
-            pygame.draw.rect(surface, CURSOR, self.square_rect(view.cursor), 3, 6)
+            pen.rect(surface, CURSOR, self.square_rect(view.cursor), 3, 6)
 
     def _blit_tile(self, surface, square, label: str, look: str, wild: bool) -> None:
         rect = self.square_rect(square)
         surface.blit(tile_view.face(label, CELL - 2, look, wild), (rect.x + 1, rect.y + 1))
 
 
-def _fitted_small(word: str, width: int) -> pygame.Surface:
+@canvas.pictures(2)
+def _glow() -> Canvas:
+    """The light over a square a hint or a refusal points at."""
+    glow = Canvas.blank((CELL - 4, CELL - 4), alpha=True)
+    glow.fill((255, 214, 102, 70))
+    return glow
+
+
+def _fitted_small(word: str, width: int) -> Canvas:
     """The bonus word, as large as fits the square (down to a size that still reads)."""
     size = 13
     image = assets.text(word, size, theme.TEXT)
@@ -132,4 +139,4 @@ def _star(surface, centre, radius: int) -> None:
         reach = radius if index % 2 == 0 else radius * 0.45
         angle = -math.pi / 2 + index * math.pi / 5
         points.append((x + reach * math.cos(angle), y + reach * math.sin(angle)))
-    pygame.draw.polygon(surface, theme.ACCENT, points)
+    pen.polygon(surface, theme.ACCENT, points)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from core import i18n
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.overlays import draw_thinking, panel
 from core.ui.text import blit_fitted, blit_wrapped
 from games.abaku.examples_view import example_line, log_block, log_window
@@ -66,13 +66,13 @@ def _players(surface, shown: HudShown) -> None:
         row = pygame.Rect(PLAYERS.x + 10, top + player * ROW_H, PLAYERS.w - 20, ROW_H - 4)
         turn = player == shown.current
         if turn:
-            pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
-            pygame.draw.polygon(
+            pen.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
+            pen.polygon(
                 surface,
                 theme.ACCENT,
                 [(row.x + 6, row.y + 8), (row.x + 18, row.centery), (row.x + 6, row.bottom - 8)],
             )
-        pygame.draw.circle(surface, shown.colours[player], (row.x + 34, row.centery), 9)
+        pen.circle(surface, shown.colours[player], (row.x + 34, row.centery), 9)
         colour = theme.TEXT_DIM if shown.out[player] else (theme.ACCENT if turn else theme.TEXT)
         text = name if not shown.out[player] else i18n.t("abaku.out_name", name=name)
         blit_fitted(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from core import assets
-from core.ui import theme
+from core.ui import pen, theme
 from games.abaku import tile_view
 from games.abaku.board_view import BONUS_FILL, SQUARE_FILL
 
@@ -25,7 +25,7 @@ def draw(surface) -> None:
         for col in range(PATCH[1]):
             rect = pygame.Rect(left + col * CELL, top + row * CELL, CELL, CELL).inflate(-2, -2)
             fill = BONUS_FILL.get(BONUSES.get((row, col), ""), SQUARE_FILL)
-            pygame.draw.rect(surface, fill, rect, border_radius=4)
+            pen.rect(surface, fill, rect, border_radius=4)
     for (row, col), digit in TILES.items():
         look = "tentative" if row == 3 and col < 3 else "board"
         surface.blit(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from core.ui import theme
+from core.ui import pen, theme
 from games.abaku import tile_view
 from games.abaku.logic import RACK_SIZE
 from games.abaku.moves import tile_text
@@ -32,12 +32,12 @@ class RackView:
     def draw(self, surface, rack: list[int], view) -> None:
         """``view``: picked index, used indices, exchange marks, dragged index."""
         for index in range(RACK_SIZE):
-            pygame.draw.rect(surface, theme.BACKGROUND, self.slot(index), border_radius=8)
+            pen.rect(surface, theme.BACKGROUND, self.slot(index), border_radius=8)
         for index, tile in enumerate(rack):
             rect = self.slot(index)
             if index == view.picked:
                 rect = rect.move(0, -8)
-                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 3, 10)
+                pen.rect(surface, theme.FOCUS, rect.inflate(6, 6), 3, 10)
             look = "used" if index in view.used or index == view.dragged else "rack"
             surface.blit(tile_view.face(tile_text(tile), TILE, look, tile < 0), rect)
             if index in view.marked:
@@ -47,5 +47,5 @@ class RackView:
 def _cross(surface, rect) -> None:
     """The mark of a tile chosen for the exchange."""
     inner = rect.inflate(-16, -16)
-    pygame.draw.line(surface, theme.DANGER, inner.topleft, inner.bottomright, 5)
-    pygame.draw.line(surface, theme.DANGER, inner.topright, inner.bottomleft, 5)
+    pen.line(surface, theme.DANGER, inner.topleft, inner.bottomright, 5)
+    pen.line(surface, theme.DANGER, inner.topright, inner.bottomleft, 5)

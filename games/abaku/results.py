@@ -13,7 +13,7 @@ import pygame
 from core import i18n
 from core.message import Message
 from core.scores_scene import offer_match_score
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
@@ -111,7 +111,7 @@ class ResultsScene(SheetScene):
         for rank, player in enumerate(self.state.ranking()):
             y = top + 34 + rank * ROW_H
             if player in winners:
-                pygame.draw.rect(
+                pen.rect(
                     surface, theme.PANEL_LIGHT, (box.x + 20, y - 4, box.w - 40, 42), border_radius=8
                 )
             out = self.state.out_reason(player) is not None

@@ -8,11 +8,11 @@ are translucent and tentative tiles carry a dot.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from core import assets
+from core.ui import canvas, pen
+from core.ui.canvas import Canvas
 
 IVORY = (240, 230, 204)
 TENTATIVE = (186, 214, 250)
@@ -27,24 +27,22 @@ GHOST_RIM = (40, 120, 60)
 LOOKS = ("board", "tentative", "last", "ghost", "rack", "used")
 
 
-@lru_cache(maxsize=512)
-def face(label: str, size: int, look: str = "board", wild: bool = False) -> pygame.Surface:
+@canvas.pictures(512)
+def face(label: str, size: int, look: str = "board", wild: bool = False) -> Canvas:
     """One tile picture: ``label`` (a digit or ``?``) on a square of ``size`` pixels."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface = Canvas.blank((size, size), alpha=True)
     fill = {"tentative": TENTATIVE, "last": LAST, "ghost": GHOST}.get(look, IVORY)
     rect = surface.get_rect().inflate(-2, -2)
-    pygame.draw.rect(surface, (0, 0, 0, 90), rect.move(1, 2), border_radius=size // 7)
-    pygame.draw.rect(surface, fill, rect, border_radius=size // 7)
+    pen.rect(surface, (0, 0, 0, 90), rect.move(1, 2), border_radius=size // 7)
+    pen.rect(surface, fill, rect, border_radius=size // 7)
     rim = GOLD if look == "last" else RIM
-    pygame.draw.rect(surface, rim, rect, width=2 if look == "last" else 1, border_radius=size // 7)
+    pen.rect(surface, rim, rect, width=2 if look == "last" else 1, border_radius=size // 7)
     digit = assets.text(label, int(size * 0.72), INK)
     surface.blit(digit, digit.get_rect(center=(size // 2, size // 2 + size // 20)))
     if wild:
         _star(surface, (size - size // 5, size // 5), max(3, size // 9))
     if look == "tentative":
-        pygame.draw.circle(
-            surface, (40, 90, 170), (size // 6 + 1, size // 6 + 1), max(2, size // 14)
-        )
+        pen.circle(surface, (40, 90, 170), (size // 6 + 1, size // 6 + 1), max(2, size // 14))
     if look == "ghost":  # opaque, so a bonus square's text never shows through
         _dashes(surface, rect, GHOST_RIM)
     if look == "used":
@@ -59,9 +57,9 @@ def _dashes(surface, rect: pygame.Rect, colour) -> None:
     for start in range(0, inner.w, 2 * dash):
         end = min(start + dash, inner.w)
         for y in (inner.top, inner.bottom - 2):
-            pygame.draw.line(surface, colour, (inner.x + start, y), (inner.x + end, y), 2)
+            pen.line(surface, colour, (inner.x + start, y), (inner.x + end, y), 2)
         for x in (inner.left, inner.right - 2):
-            pygame.draw.line(surface, colour, (x, inner.y + start), (x, inner.y + end), 2)
+            pen.line(surface, colour, (x, inner.y + start), (x, inner.y + end), 2)
 
 
 def _star(surface, centre, radius: int) -> None:
@@ -78,4 +76,4 @@ def _star(surface, centre, radius: int) -> None:
         (x - radius, y),
         (x - inner, y - inner),
     ]
-    pygame.draw.polygon(surface, WILD_MARK, points)
+    pen.polygon(surface, WILD_MARK, points)

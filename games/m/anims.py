@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import pygame
-
-from core.ui import theme
+from core.ui import pen, theme
+from core.ui.canvas import Canvas
 
 
 def ease_out(t: float) -> float:
@@ -44,7 +43,7 @@ class Flight(Timed):
     ``scale_from`` to ``scale_to``; ``hides`` is the board cell it lands on (kept empty on
     the table until it lands)."""
 
-    image: pygame.Surface
+    image: Canvas
     start: tuple[float, float]
     end: tuple[float, float]
     duration: int
@@ -67,7 +66,7 @@ class Flight(Timed):
         image = self.image
         if abs(scale - 1.0) > 0.02:
             size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
-            image = pygame.transform.smoothscale(image, size)
+            image = image.scaled_to(size)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
@@ -87,9 +86,9 @@ class Ring(Timed):
         if t is None:
             return
         radius = int(self.radius * (0.6 + 0.8 * t))
-        layer = pygame.Surface((2 * radius + 2, 2 * radius + 2), pygame.SRCALPHA)
+        layer = Canvas.blank((2 * radius + 2, 2 * radius + 2), alpha=True)
         colour = (*self.colour, int(255 * (1 - t)))
-        pygame.draw.circle(layer, colour, (radius + 1, radius + 1), radius, 4)
+        pen.circle(layer, colour, (radius + 1, radius + 1), radius, 4)
         surface.blit(layer, layer.get_rect(center=self.center))
 
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from core.ui import theme
+from core.ui import canvas, pen, theme
+from core.ui.canvas import Canvas
 from games.m import tile_view
 from games.m.layout import Pos, growth_limits
 from games.m.tiles import Tile
@@ -101,9 +102,9 @@ class BoardView:
 
     def __init__(self, area) -> None:
         self.area = pygame.Rect(area)
-        self._layer = pygame.Surface(self.area.size)
+        self._layer = Canvas.blank(self.area.size)
         self._key: tuple | None = None
-        self._grid = pygame.Surface(self.area.size)  # the hatching, the limit and the cells
+        self._grid = Canvas.blank(self.area.size)  # the hatching, the limit and the cells
         self._grid_key: tuple | None = None
 
     def view(self, layout: Mapping[Pos, Tile]) -> View:
@@ -111,7 +112,7 @@ class BoardView:
 
     def draw(self, surface, layout: Mapping[Pos, Tile], marks: Marks, palette) -> View:
         view = self.view(layout)
-        key = (frozenset(layout.items()), marks, palette)
+        key = (frozenset(layout.items()), marks, palette, canvas.scale())
         if key != self._key:
             self._render(layout, view, marks, palette)
             self._key = key
@@ -121,9 +122,13 @@ class BoardView:
     # -- the cached layers -------------------------------------------------------------------
 
     def _render(self, layout, view: View, marks: Marks, palette) -> None:
+        if self._layer.scale != canvas.scale():
+            self._layer = Canvas.blank(self.area.size)
+            self._grid = Canvas.blank(self.area.size)
         layer = self._layer
         shift = (-self.area.x, -self.area.y)
         grid_key = (view.x0, view.x1, view.y0, view.y1, view.left, view.top, view.limits)
+        grid_key = (grid_key, self._grid.scale)
         if grid_key != self._grid_key:
             self._render_grid(view, shift)
             self._grid_key = grid_key
@@ -132,14 +137,14 @@ class BoardView:
             self._draw_run(layer, view, run, shift, index == marks.strong)
         for pos in marks.legal:
             rect = view.rect(pos).move(shift).inflate(-6, -6)
-            pygame.draw.rect(layer, theme.shade(LEGAL, 0.35), rect, border_radius=8)
-            pygame.draw.rect(layer, LEGAL, rect, 2, border_radius=8)
+            pen.rect(layer, theme.shade(LEGAL, 0.35), rect, border_radius=8)
+            pen.rect(layer, LEGAL, rect, 2, border_radius=8)
         for pos, tile in layout.items():
             if pos not in marks.hidden and view.contains(pos):
                 layer.blit(tile_view.face(tile, TILE, palette), view.tile_rect(pos).move(shift))
         if marks.recent is not None and marks.recent in layout:
             rect = view.rect(marks.recent).move(shift).inflate(-1, -1)
-            pygame.draw.rect(layer, theme.TEXT, rect, 2, border_radius=10)
+            pen.rect(layer, theme.TEXT, rect, 2, border_radius=10)
 
     def _render_grid(self, view: View, shift) -> None:
         """Hatched beyond the 6 x 6 limit, plain within it, the limit as a bold line, and the
@@ -148,19 +153,19 @@ class BoardView:
         _hatch(grid, grid.get_rect())
         x_min, x_max, y_min, y_max = view.limits
         allowed = view.rect((x_min, y_min)).union(view.rect((x_max, y_max))).move(shift)
-        pygame.draw.rect(grid, theme.BACKGROUND, allowed)
-        pygame.draw.rect(grid, LIMIT, allowed.inflate(8, 8), 4, border_radius=6)
+        pen.rect(grid, theme.BACKGROUND, allowed)
+        pen.rect(grid, LIMIT, allowed.inflate(8, 8), 4, border_radius=6)
         for pos in view.cells():
             rect = view.rect(pos).move(shift)
-            pygame.draw.rect(grid, theme.PANEL, rect.inflate(-4, -4), border_radius=8)
+            pen.rect(grid, theme.PANEL, rect.inflate(-4, -4), border_radius=8)
 
     @staticmethod
     def _draw_run(layer, view: View, run, shift, strong: bool) -> None:
         first, last = view.rect(run[0]).move(shift), view.rect(run[-1]).move(shift)
         band = first.union(last).inflate(-2, -2)
         fill = theme.shade(theme.ACCENT, 0.5 if strong else 0.3)
-        pygame.draw.rect(layer, fill, band, border_radius=12)
-        pygame.draw.rect(layer, theme.ACCENT, band, 4 if strong else 2, border_radius=12)
+        pen.rect(layer, fill, band, border_radius=12)
+        pen.rect(layer, theme.ACCENT, band, 4 if strong else 2, border_radius=12)
 
 
 def _hatch(layer, rect: pygame.Rect) -> None:
@@ -168,7 +173,7 @@ def _hatch(layer, rect: pygame.Rect) -> None:
     ink = theme.shade(HATCH, 1.25)
     for offset in range(-rect.h, rect.w, 12):
         start = (rect.x + offset, rect.bottom)
-        pygame.draw.line(layer, ink, start, (start[0] + rect.h, rect.y), 2)
+        pen.line(layer, ink, start, (start[0] + rect.h, rect.y), 2)
 
 
 # -- what is drawn over the layer each frame ----------------------------------------------------
@@ -182,7 +187,7 @@ def pulse(ticks: int, period: int = 50) -> float:
 def draw_cursor(surface, view: View, pos: Pos, ticks: int, colour=theme.FOCUS) -> None:
     rect = view.rect(pos).inflate(-1, -1)
     width = 3 + round(2 * pulse(ticks, 40))
-    pygame.draw.rect(surface, colour, rect, width, border_radius=10)
+    pen.rect(surface, colour, rect, width, border_radius=10)
 
 
 def draw_takeable(surface, view: View, cells: Iterable[Pos], ticks: int) -> None:
@@ -190,13 +195,13 @@ def draw_takeable(surface, view: View, cells: Iterable[Pos], ticks: int) -> None
     glow = theme.shade(theme.GOOD, 0.8 + 0.4 * pulse(ticks))
     for pos in cells:
         rect = view.tile_rect(pos).inflate(6, 6)
-        pygame.draw.rect(surface, glow, rect, 4, border_radius=10)
+        pen.rect(surface, glow, rect, 4, border_radius=10)
         badge = (rect.right - 6, rect.top + 6)
-        pygame.draw.circle(surface, theme.GOOD, badge, 11)
-        pygame.draw.circle(surface, theme.SHADOW, badge, 11, 2)
+        pen.circle(surface, theme.GOOD, badge, 11)
+        pen.circle(surface, theme.SHADOW, badge, 11, 2)
         bx, by = badge
-        pygame.draw.polygon(surface, theme.SHADOW, [(bx, by - 7), (bx + 6, by), (bx - 6, by)])
-        pygame.draw.rect(surface, theme.SHADOW, (bx - 2, by, 5, 6))
+        pen.polygon(surface, theme.SHADOW, [(bx, by - 7), (bx + 6, by), (bx - 6, by)])
+        pen.rect(surface, theme.SHADOW, (bx - 2, by, 5, 6))
 
 
 def draw_ghost(surface, view: View, tile: Tile, pos: Pos, palette) -> None:
@@ -208,4 +213,4 @@ def draw_flash(surface, view: View, pos: Pos, colour, strength: float) -> None:
     if strength <= 0 or not view.contains(pos):
         return
     rect = view.rect(pos).inflate(2, 2)
-    pygame.draw.rect(surface, theme.shade(colour, 0.4 + 0.6 * strength), rect, 5, border_radius=10)
+    pen.rect(surface, theme.shade(colour, 0.4 + 0.6 * strength), rect, 5, border_radius=10)

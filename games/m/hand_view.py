@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from core import assets
-from core.ui import theme
+from core.ui import canvas, pen, theme
+from core.ui.canvas import Canvas
 from core.ui.text import blit_fitted
 from games.m import tile_view
 from games.m.logic import HAND_SIZE
@@ -23,8 +24,6 @@ RAISE = 8
 class HandView:
     def __init__(self, area) -> None:
         self.area = pygame.Rect(area)
-        self._dim = pygame.Surface((SIZE, SIZE), pygame.SRCALPHA)
-        pygame.draw.rect(self._dim, (10, 12, 20, 150), self._dim.get_rect(), border_radius=10)
 
     def slot_rect(self, index: int, raised: bool = False) -> pygame.Rect:
         top = self.area.y + 28 - (RAISE if raised else 0)
@@ -59,11 +58,19 @@ class HandView:
             rect = self.slot_rect(index, chosen)
             surface.blit(tile_view.face(tile, SIZE, palette), rect)
             if not fits[index]:
-                surface.blit(self._dim, rect)
+                surface.blit(_dim(), rect)
             if chosen:
-                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), 4, border_radius=12)
+                pen.rect(surface, theme.FOCUS, rect.inflate(8, 8), 4, border_radius=12)
             number = assets.text(
                 str(index + 1), theme.FONT_SMALL, theme.ACCENT if chosen else theme.TEXT_DIM
             )
             base = self.slot_rect(index)
             surface.blit(number, number.get_rect(midtop=(base.centerx, base.bottom + 4)))
+
+
+@canvas.pictures(4)
+def _dim() -> Canvas:
+    """The veil over a tile that fits nowhere."""
+    veil = Canvas.blank((SIZE, SIZE), alpha=True)
+    pen.rect(veil, (10, 12, 20, 150), veil.get_rect(), border_radius=10)
+    return veil

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
-from core.ui import theme
+from core.ui import pen, theme
+from core.ui.canvas import Canvas
 from core.ui.text import blit_fitted, blit_wrapped
 from games.m.board_view import CELL, BoardView, Marks
 from games.m.logic import scoring_runs
@@ -46,7 +47,7 @@ def shared_words(a: Tile, b: Tile) -> list[str]:
     return words
 
 
-def placement(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+def placement(surface: Canvas, rect: pygame.Rect, palette) -> None:
     """The new tile (outlined) and, under each joint, what it shares with that neighbour."""
     board_rect = _caption(surface, rect, i18n.t("m.picture.place"))
     view = BoardView(board_rect).draw(surface, PLACEMENT, Marks(recent=PLACED), palette)
@@ -55,11 +56,11 @@ def placement(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
         joint = view.rect(left).right
         words = " + ".join(shared_words(PLACEMENT[neighbour], PLACEMENT[PLACED]))
         label = pygame.Rect(joint - CELL, view.rect(left).bottom + 6, 2 * CELL, 28)
-        pygame.draw.line(surface, theme.ACCENT, (joint, label.y - 10), (joint, label.y), 3)
+        pen.line(surface, theme.ACCENT, (joint, label.y - 10), (joint, label.y), 3)
         blit_fitted(surface, words, label, theme.FONT_SMALL, theme.ACCENT)
 
 
-def scoring_round(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+def scoring_round(surface: Canvas, rect: pygame.Rect, palette) -> None:
     """A row of five completed by the new tile (outlined): the run the rules score."""
     runs = scoring_runs(ROUND, SCORER)
     board_rect = _caption(surface, rect, i18n.t("m.picture.round"))

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 import pygame
 
 from core import i18n
-from core.ui import theme
+from core.ui import canvas, pen, theme
+from core.ui.canvas import Canvas
 from core.ui.overlays import draw_thinking
 from core.ui.text import blit_fitted
 from games.m import tile_view
@@ -99,9 +100,9 @@ class PlayersPanel:
         self.area = pygame.Rect(area)
         self.players = players
         self.row_h = min(ROW_MAX, (self.area.h - (players - 1) * ROW_GAP) // players)
-        self._layer = pygame.Surface(self.area.size)
+        self._layer = Canvas.blank(self.area.size)
         self._key: tuple | None = None
-        self._rows: dict[tuple, pygame.Surface] = {}  # each row's picture, by what it shows
+        self._rows: dict[tuple, Canvas] = {}  # each row's picture, by what it shows
 
     def row_rect(self, player: int) -> pygame.Rect:
         top = self.area.y + player * (self.row_h + ROW_GAP)
@@ -124,7 +125,7 @@ class PlayersPanel:
         return pygame.Rect(self.area.x, top, self.area.w, self.area.bottom - top)
 
     def draw(self, surface, lines: tuple[PlayerLine, ...], palette, log: list[str]) -> None:
-        key = (lines, palette, tuple(log), i18n.language())
+        key = (lines, palette, tuple(log), i18n.language(), canvas.scale())
         if key != self._key:
             self._render(lines, palette, log)
             self._key = key
@@ -138,29 +139,31 @@ class PlayersPanel:
     # -- rendering -----------------------------------------------------------------------------
 
     def _render(self, lines, palette, log: list[str]) -> None:
+        if self._layer.scale != canvas.scale():
+            self._layer = Canvas.blank(self.area.size)
         layer = self._layer
         layer.fill(theme.BACKGROUND)
         shift = (-self.area.x, -self.area.y)
         rows = {}
         for player, line in enumerate(lines):
-            key = (player, line, palette, i18n.language())
+            key = (player, line, palette, i18n.language(), canvas.scale())
             rows[key] = self._rows.get(key) or self._render_row(player, line, palette)
             layer.blit(rows[key], self.row_rect(player).move(shift))
         self._rows = rows
         if log and self.log_rect.h >= 70:
             self._render_log(layer, log, self.log_rect.move(shift))
 
-    def _render_row(self, player: int, line: PlayerLine, palette) -> pygame.Surface:
+    def _render_row(self, player: int, line: PlayerLine, palette) -> Canvas:
         rect = self.row_rect(player)
-        layer = pygame.Surface(rect.size)
+        layer = Canvas.blank(rect.size)
         layer.fill(theme.BACKGROUND)
         shift = (-rect.x, -rect.y)
         rect = rect.move(shift)
         fill = theme.PANEL_LIGHT if line.current else theme.PANEL
         border = theme.ACCENT if line.current else theme.BORDER
-        pygame.draw.rect(layer, fill, rect, border_radius=10)
-        pygame.draw.rect(layer, border, rect, 3 if line.current else 1, border_radius=10)
-        pygame.draw.rect(layer, line.colour, (rect.x, rect.y, 10, rect.h), border_radius=5)
+        pen.rect(layer, fill, rect, border_radius=10)
+        pen.rect(layer, border, rect, 3 if line.current else 1, border_radius=10)
+        pen.rect(layer, line.colour, (rect.x, rect.y, 10, rect.h), border_radius=5)
         head_y = rect.y + 6
         blit_fitted(
             layer, line.name, (rect.x + 20, head_y, 180, 28), theme.FONT_NORMAL, align="left"
@@ -170,7 +173,7 @@ class PlayersPanel:
         blit_fitted(layer, badge, (rect.x + 204, head_y + 4, 110, 22), 18, badge_colour, "left")
         if line.trigger:
             tag = (rect.x + 204, head_y + 4, 110, 22)
-            pygame.draw.rect(layer, theme.ACCENT, tag, border_radius=6)
+            pen.rect(layer, theme.ACCENT, tag, border_radius=6)
             blit_fitted(layer, i18n.t("m.panel.round"), tag, 18, theme.SHADOW)
         chip_at = (rect.x + int(rect.w * 0.66), rect.y + 20)
         draw_chip(layer, chip_at, 11)
@@ -196,7 +199,7 @@ class PlayersPanel:
 
     @staticmethod
     def _render_group(layer, group: Group, rect: pygame.Rect, palette) -> None:
-        pygame.draw.rect(layer, theme.shade(theme.PANEL, 0.8), rect, border_radius=6)
+        pen.rect(layer, theme.shade(theme.PANEL, 0.8), rect, border_radius=6)
         swatch = tile_view.swatch(group.colour, 16, palette)
         layer.blit(swatch, (rect.x + 4, rect.y + 3))
         if group.tiles:
@@ -216,7 +219,7 @@ class PlayersPanel:
 
     @staticmethod
     def _render_log(layer, log: list[str], rect: pygame.Rect) -> None:
-        pygame.draw.rect(layer, theme.PANEL, rect, border_radius=10)
+        pen.rect(layer, theme.PANEL, rect, border_radius=10)
         blit_fitted(
             layer,
             i18n.t("m.panel.log"),
@@ -236,13 +239,13 @@ class PlayersPanel:
 
 def draw_chip(surface, center, radius: int) -> None:
     """A chip: a gold disc with a ring, so it reads without colour too."""
-    pygame.draw.circle(surface, theme.shade(CHIP, 0.5), (center[0], center[1] + 2), radius)
-    pygame.draw.circle(surface, CHIP, center, radius)
-    pygame.draw.circle(surface, theme.shade(CHIP, 0.6), center, radius, 2)
-    pygame.draw.circle(surface, theme.shade(CHIP, 0.6), center, max(2, radius // 2), 2)
+    pen.circle(surface, theme.shade(CHIP, 0.5), (center[0], center[1] + 2), radius)
+    pen.circle(surface, CHIP, center, radius)
+    pen.circle(surface, theme.shade(CHIP, 0.6), center, radius, 2)
+    pen.circle(surface, theme.shade(CHIP, 0.6), center, max(2, radius // 2), 2)
 
 
-def chip_image(radius: int) -> pygame.Surface:
-    image = pygame.Surface((2 * radius + 2, 2 * radius + 4), pygame.SRCALPHA)
+def chip_image(radius: int) -> Canvas:
+    image = Canvas.blank((2 * radius + 2, 2 * radius + 4), alpha=True)
     draw_chip(image, (radius + 1, radius + 1), radius)
     return image

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from core import assets
-from core.ui import theme
+from core.ui import pen, theme
+from core.ui.canvas import Canvas
 from games.m import tile_view
 from games.m.hud import draw_chip
 from games.m.tiles import Tile
@@ -30,15 +31,15 @@ HAND = (Tile("green", 40, "circle"), Tile("yellow", 30, "star"))
 TAKEN = (Tile("red", 20, "star"), Tile("red", 40, "circle"), Tile("blue", 10, "star"))
 
 
-def draw(surface: pygame.Surface) -> None:
+def draw(surface: Canvas) -> None:
     # fonts cached before an earlier pygame.quit are dead; the tiles' numbers need live ones
     assets.clear_caches()
     palette = theme.palette("standard")
     surface.fill(theme.BACKGROUND)
     left, top = 16, (surface.get_height() - 4 * STEP) // 2 + 2
     band = pygame.Rect(left - 5, top - 5, STEP + 6, 4 * STEP + 6)  # the left leg, lit
-    pygame.draw.rect(surface, theme.shade(theme.ACCENT, 0.4), band, border_radius=12)
-    pygame.draw.rect(surface, theme.ACCENT, band, 3, border_radius=12)
+    pen.rect(surface, theme.shade(theme.ACCENT, 0.4), band, border_radius=12)
+    pen.rect(surface, theme.ACCENT, band, 3, border_radius=12)
     for column, row, tile in LAYOUT:
         face = tile_view.face(tile, SIZE, palette)
         surface.blit(face, (left + column * STEP, top + row * STEP))
@@ -49,4 +50,4 @@ def draw(surface: pygame.Surface) -> None:
         draw_chip(surface, (side + 14 + index * 29, top + 112), 13)
     for index, tile in enumerate(TAKEN):
         surface.blit(tile_view.mini(tile, 34, palette), (side + index * 40, top + 150))
-    pygame.draw.rect(surface, theme.BORDER, surface.get_rect(), 2, border_radius=10)
+    pen.rect(surface, theme.BORDER, surface.get_rect(), 2, border_radius=10)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from core import i18n
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
@@ -75,11 +75,9 @@ class ResultsScene(SheetScene):
 
     def _draw_row(self, surface, top: int, height: int, player, parts, winner: bool) -> None:
         row = pygame.Rect(BOX.x + 24, top, BOX.w - 48, height)
-        pygame.draw.rect(
-            surface, theme.PANEL_LIGHT if winner else theme.PANEL, row, border_radius=8
-        )
+        pen.rect(surface, theme.PANEL_LIGHT if winner else theme.PANEL, row, border_radius=8)
         if winner:
-            pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=8)
+            pen.rect(surface, theme.ACCENT, row, 2, border_radius=8)
         middle = top + height // 2
         x, width = COLUMNS["name"]
         name_rect = (BOX.x + x, middle - 16, width, 32)

@@ -12,7 +12,8 @@ import math
 import pygame
 
 from core import assets
-from core.ui import theme
+from core.ui import canvas, pen, theme
+from core.ui.canvas import Canvas
 from games.m.tiles import Tile, full_tile_set
 
 # The palette slot of each tile colour: red, yellow, green, blue and purple stay apart in the
@@ -29,7 +30,7 @@ TEXTURES = {
 BACK = (58, 66, 92)
 
 Palette = tuple[theme.Colour, ...]
-_faces: dict[tuple, pygame.Surface] = {}
+_faces: dict[tuple, Canvas] = {}
 _CACHE_LIMIT = 600
 
 
@@ -37,9 +38,9 @@ def tile_rgb(colour: str, palette: Palette) -> theme.Colour:
     return palette[COLOUR_SLOTS[colour]]
 
 
-def face(tile: Tile, size: int, palette: Palette, alpha: int = 255) -> pygame.Surface:
+def face(tile: Tile, size: int, palette: Palette, alpha: int = 255) -> Canvas:
     """The full tile face, ``size`` pixels square (``alpha`` below 255 for a ghost)."""
-    key = ("face", tile, size, palette, alpha)
+    key = ("face", tile, size, palette, alpha, canvas.scale())
     image = _faces.get(key)
     if image is None:
         image = _draw_face(tile, size, palette)
@@ -49,10 +50,10 @@ def face(tile: Tile, size: int, palette: Palette, alpha: int = 255) -> pygame.Su
     return image
 
 
-def mini(tile: Tile, size: int, palette: Palette) -> pygame.Surface:
+def mini(tile: Tile, size: int, palette: Palette) -> Canvas:
     """A small tile for the collected rows: colour, texture and value (the symbol is left out,
     it does not count for the score)."""
-    key = ("mini", tile, size, palette)
+    key = ("mini", tile, size, palette, canvas.scale())
     image = _faces.get(key)
     if image is None:
         image = swatch(tile.colour, size, palette).copy()
@@ -63,33 +64,33 @@ def mini(tile: Tile, size: int, palette: Palette) -> pygame.Surface:
     return image
 
 
-def swatch(colour: str, size: int, palette: Palette) -> pygame.Surface:
+def swatch(colour: str, size: int, palette: Palette) -> Canvas:
     """A rounded square of ``colour`` with its texture (cached: copy it before drawing on it)."""
-    key = ("swatch", colour, size, palette)
+    key = ("swatch", colour, size, palette, canvas.scale())
     image = _faces.get(key)
     if image is None:
         rgb = tile_rgb(colour, palette)
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
+        image = Canvas.blank((size, size), alpha=True)
         radius = max(3, size // 7)
-        pygame.draw.rect(image, rgb, image.get_rect(), border_radius=radius)
+        pen.rect(image, rgb, image.get_rect(), border_radius=radius)
         _texture(image, colour, rgb, radius)
         edge = theme.shade(rgb, 0.55)
-        pygame.draw.rect(image, edge, image.get_rect(), 1, border_radius=radius)
+        pen.rect(image, edge, image.get_rect(), 1, border_radius=radius)
         _keep(key, image)
     return image
 
 
-def back(size: int) -> pygame.Surface:
+def back(size: int) -> Canvas:
     """The back of a tile, for hands that are hidden."""
-    key = ("back", size)
+    key = ("back", size, canvas.scale())
     image = _faces.get(key)
     if image is None:
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
+        image = Canvas.blank((size, size), alpha=True)
         radius = max(3, size // 7)
-        pygame.draw.rect(image, BACK, image.get_rect(), border_radius=radius)
-        pygame.draw.rect(image, theme.BORDER, image.get_rect(), 2, border_radius=radius)
+        pen.rect(image, BACK, image.get_rect(), border_radius=radius)
+        pen.rect(image, theme.BORDER, image.get_rect(), 2, border_radius=radius)
         inner = image.get_rect().inflate(-size // 4, -size // 4)
-        pygame.draw.rect(image, theme.shade(BACK, 1.15), inner, 2, border_radius=radius)
+        pen.rect(image, theme.shade(BACK, 1.15), inner, 2, border_radius=radius)
         letter = assets.text("M", int(size * 0.45), theme.shade(BACK, 1.6))
         image.blit(letter, letter.get_rect(center=image.get_rect().center))
         _keep(key, image)
@@ -104,23 +105,23 @@ def warm(palette: Palette, sizes: tuple[int, ...], mini_size: int) -> None:
         mini(tile, mini_size, palette)
 
 
-def _keep(key: tuple, image: pygame.Surface) -> None:
+def _keep(key: tuple, image: Canvas) -> None:
     if len(_faces) >= _CACHE_LIMIT:
         _faces.clear()
     _faces[key] = image
 
 
-def _draw_face(tile: Tile, size: int, palette: Palette) -> pygame.Surface:
+def _draw_face(tile: Tile, size: int, palette: Palette) -> Canvas:
     rgb = tile_rgb(tile.colour, palette)
-    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    image = Canvas.blank((size, size), alpha=True)
     rect = image.get_rect()
     radius = max(4, size // 8)
-    pygame.draw.rect(image, theme.shade(rgb, 0.5), rect.move(0, 2), border_radius=radius)
-    pygame.draw.rect(image, rgb, rect.inflate(0, -2).move(0, -1), border_radius=radius)
+    pen.rect(image, theme.shade(rgb, 0.5), rect.move(0, 2), border_radius=radius)
+    pen.rect(image, rgb, rect.inflate(0, -2).move(0, -1), border_radius=radius)
     _texture(image, tile.colour, rgb, radius)
     ink = theme.readable_on(rgb)
     edge = theme.shade(rgb, 0.45)
-    pygame.draw.rect(image, edge, rect.inflate(0, -2).move(0, -1), 2, border_radius=radius)
+    pen.rect(image, edge, rect.inflate(0, -2).move(0, -1), 2, border_radius=radius)
     _notches(image, tile.value // 10, edge)
     _corner_values(image, tile.value, ink)
     if tile.symbol is not None:
@@ -128,42 +129,42 @@ def _draw_face(tile: Tile, size: int, palette: Palette) -> pygame.Surface:
     return image
 
 
-def _texture(image: pygame.Surface, colour: str, rgb, radius: int) -> None:
+def _texture(image: Canvas, colour: str, rgb, radius: int) -> None:
     """The colour's texture, clipped to the rounded tile."""
     kind = TEXTURES[colour]
     if kind == "plain":
         return
     size = image.get_width()
-    layer = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    layer = Canvas.blank(image.get_size(), alpha=True)
     ink = (*theme.shade(rgb, 0.7), 255)
     step = max(4, size // 8)
     width = max(1, size // 28)
     if kind == "dots":
         for y in range(step // 2, size, step):
             for x in range(step // 2 + (y // step % 2) * step // 2, size, step):
-                pygame.draw.circle(layer, ink, (x, y), max(1, size // 32))
+                pen.circle(layer, ink, (x, y), max(1, size // 32))
     elif kind == "rows":
         for y in range(step // 2, size, step):
-            pygame.draw.line(layer, ink, (0, y), (size, y), width)
+            pen.line(layer, ink, (0, y), (size, y), width)
     elif kind == "diagonal":
         for x in range(-size, size, step):
-            pygame.draw.line(layer, ink, (x, size), (x + size, 0), width)
+            pen.line(layer, ink, (x, size), (x + size, 0), width)
     else:  # checks: a grid of small squares
         cell = step
         for y in range(0, size, cell):
             for x in range((y // cell % 2) * cell, size, 2 * cell):
                 layer.fill(ink, (x, y, cell, cell))
         layer.set_alpha(150)
-        flat = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        flat = Canvas.blank(image.get_size(), alpha=True)
         flat.blit(layer, (0, 0))
         layer = flat
-    mask = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    mask = Canvas.blank(image.get_size(), alpha=True)
+    pen.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     image.blit(layer, (0, 0))
 
 
-def _notches(image: pygame.Surface, count: int, colour) -> None:
+def _notches(image: Canvas, count: int, colour) -> None:
     """``count`` small triangles cut into the middle of every side (one per ten points)."""
     if not count:
         return
@@ -180,10 +181,10 @@ def _notches(image: pygame.Surface, count: int, colour) -> None:
             [(0, along - half), (0, along + half), (depth, along)],
             [(size, along - half), (size, along + half), (size - depth, along)],
         ):
-            pygame.draw.polygon(image, colour, points)
+            pen.polygon(image, colour, points)
 
 
-def _corner_values(image: pygame.Surface, value: int, ink) -> None:
+def _corner_values(image: Canvas, value: int, ink) -> None:
     size = image.get_width()
     label = assets.text(str(value), max(10, int(size * 0.28)), ink)
     margin = max(3, int(size * 0.1))
@@ -215,12 +216,12 @@ def symbol_points(symbol: str, center, radius: float) -> list[tuple[float, float
     return None
 
 
-def _symbol(image: pygame.Surface, symbol: str, center, radius: float, fill, edge) -> None:
+def _symbol(image: Canvas, symbol: str, center, radius: float, fill, edge) -> None:
     outline = max(1, int(radius / 7))
     points = symbol_points(symbol, center, radius)
     if points is None:
-        pygame.draw.circle(image, fill, center, int(radius * 0.85))
-        pygame.draw.circle(image, edge, center, int(radius * 0.85), outline)
+        pen.circle(image, fill, center, int(radius * 0.85))
+        pen.circle(image, edge, center, int(radius * 0.85), outline)
         return
-    pygame.draw.polygon(image, fill, points)
-    pygame.draw.polygon(image, edge, points, outline)
+    pen.polygon(image, fill, points)
+    pen.polygon(image, edge, points, outline)

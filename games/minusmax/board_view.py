@@ -17,7 +17,8 @@ import pygame
 
 from core import assets
 from core.hexgrid import Layout, fit_layout
-from core.ui import theme
+from core.ui import canvas, pen, theme
+from core.ui.canvas import Canvas
 from games.minusmax import tile_view
 from games.minusmax.board import RADIUS, board_cells, on_board, solved_vertices
 from games.minusmax.logic import State
@@ -77,8 +78,8 @@ class BoardView:
         self.rect = pygame.Rect(rect)
         self.layout, self.centres = _geometry(tuple(self.rect))
         self.radius = self.layout.size
-        self._base: tuple[tuple, pygame.Surface] | None = None
-        self._layer: tuple[tuple, pygame.Surface] | None = None
+        self._base: tuple[tuple, Canvas] | None = None
+        self._layer: tuple[tuple, Canvas] | None = None
 
     # -- geometry ----------------------------------------------------------------------------
 
@@ -96,23 +97,23 @@ class BoardView:
         points = [self.centre(c) for c in (cell, a, b)]
         return (sum(p[0] for p in points) / 3, sum(p[1] for p in points) / 3)
 
-    def blit_centred(self, surface, image: pygame.Surface, cell: Cell) -> None:
+    def blit_centred(self, surface, image: Canvas, cell: Cell) -> None:
         surface.blit(image, image.get_rect(center=self.centre(cell)))
 
     # -- layers ------------------------------------------------------------------------------
 
-    def _base_layer(self, display: Display, specials) -> pygame.Surface:
-        key = (display.board, display.lines, tuple(sorted(specials.items())))
+    def _base_layer(self, display: Display, specials) -> Canvas:
+        key = (display.board, display.lines, tuple(sorted(specials.items())), canvas.scale())
         if self._base is None or self._base[0] != key:
             self._base = (key, self._draw_base(display, specials))
         return self._base[1]
 
-    def _draw_base(self, display: Display, specials) -> pygame.Surface:
-        image = pygame.Surface(self.rect.size)
+    def _draw_base(self, display: Display, specials) -> Canvas:
+        image = Canvas.blank(self.rect.size)
         image.fill(theme.BACKGROUND)
         offset = (-self.rect.x, -self.rect.y)
         outer = [(x + offset[0], y + offset[1]) for x, y in self._outline()]
-        pygame.draw.polygon(image, theme.shade(display.line_colour, 0.8), outer)
+        pen.polygon(image, theme.shade(display.line_colour, 0.8), outer)
         for cell, (x, y) in self.centres.items():
             kind = specials.get(cell)
             fill = display.special_colour(kind) if kind else display.board_colour
@@ -134,7 +135,7 @@ class BoardView:
             for i in range(6)
         ]
 
-    def layer(self, picture: Picture) -> pygame.Surface:
+    def layer(self, picture: Picture) -> Canvas:
         state = picture.state
         key = (
             picture.display.look,
@@ -144,6 +145,7 @@ class BoardView:
             picture.own_colour,
             picture.singles,
             tuple(picture.colours),
+            canvas.scale(),
         )
         if self._layer is None or self._layer[0] != key:
             image = self._base_layer(picture.display, state.specials).copy()
@@ -151,7 +153,7 @@ class BoardView:
             self._layer = (key, image)
         return self._layer[1]
 
-    def _draw_tiles(self, image: pygame.Surface, picture: Picture) -> None:
+    def _draw_tiles(self, image: Canvas, picture: Picture) -> None:
         state, display = picture.state, picture.display
         owners = state.owners()
         dark = set(state.previous_turn_cells()) if display.dark_last else set()
@@ -188,7 +190,7 @@ class BoardView:
 
     # -- each frame --------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, picture: Picture) -> None:
+    def draw(self, surface: Canvas, picture: Picture) -> None:
         surface.blit(self.layer(picture), self.rect)
         pulse = 0.5 + 0.5 * math.sin(picture.ticks / 9)
         if picture.legal:
@@ -246,8 +248,8 @@ class BoardView:
         self.blit_centred(surface, ring, flash.cell)
         for a, b in flash.vertices:
             x, y = self.vertex(flash.cell, a, b)
-            pygame.draw.circle(surface, theme.DANGER, (round(x), round(y)), 7)
-            pygame.draw.circle(surface, theme.TEXT, (round(x), round(y)), 7, 2)
+            pen.circle(surface, theme.DANGER, (round(x), round(y)), 7)
+            pen.circle(surface, theme.TEXT, (round(x), round(y)), 7, 2)
         if flash.lines and flash.ticks > 10:
             self.bubble(surface, flash.lines, flash.cell, flash.colour)
 
@@ -263,9 +265,9 @@ class BoardView:
         if box.top < self.rect.top:
             box.midtop = (round(x), round(y + self.radius + 4))
         box.clamp_ip(self.rect)
-        pygame.draw.rect(surface, theme.SHADOW, box.move(3, 3), border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
-        pygame.draw.rect(surface, colour, box, 3, border_radius=8)
+        pen.rect(surface, theme.SHADOW, box.move(3, 3), border_radius=8)
+        pen.rect(surface, theme.PANEL, box, border_radius=8)
+        pen.rect(surface, colour, box, 3, border_radius=8)
         for index, image in enumerate(images):
             surface.blit(
                 image, image.get_rect(midtop=(box.centerx, box.y + 6 + index * (size + 2)))

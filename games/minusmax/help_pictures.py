@@ -12,7 +12,8 @@ import pygame
 
 from core import assets
 from core.hexgrid import Layout
-from core.ui import theme
+from core.ui import pen, theme
+from core.ui.canvas import Canvas
 from games.minusmax import tile_view
 from games.minusmax.arithmetic import operations
 from games.minusmax.messages import operation
@@ -25,7 +26,7 @@ NEW_CELL = (0, 1)  # ...and a cell touching both: the three meet at one vertex
 LINE_H = 38
 
 
-def vertex(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def vertex(surface: Canvas, rect: pygame.Rect) -> None:
     """Two touching tiles and the new one at their shared corner, the corner marked, then
     every value the pair gives, as operations."""
     rect = pygame.Rect(rect)
@@ -47,8 +48,8 @@ def vertex(surface: pygame.Surface, rect: pygame.Rect) -> None:
     ring = tile_view.glow(size - 2, theme.GOOD, 255, 3)
     surface.blit(ring, ring.get_rect(center=spot[NEW_CELL]))
     corner = (round(middle_x + shift[0]), round(middle_y + shift[1]))
-    pygame.draw.circle(surface, theme.DANGER, corner, max(5, round(size / 7)))
-    pygame.draw.circle(surface, theme.TEXT, corner, max(5, round(size / 7)), 2)
+    pen.circle(surface, theme.DANGER, corner, max(5, round(size / 7)))
+    pen.circle(surface, theme.TEXT, corner, max(5, round(size / 7)), 2)
     top = round(spot[NEW_CELL][1] + size + 16)
     for index, line in enumerate(lines):
         image = assets.text(line, theme.FONT_NORMAL, theme.ACCENT if index == 0 else theme.TEXT)

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 import pygame
 
 from core import i18n
-from core.ui import theme
+from core.ui import canvas, pen, theme
+from core.ui.canvas import Canvas
 from core.ui.overlays import draw_thinking, panel
 from core.ui.players import Seat
 from core.ui.text import blit_fitted, blit_wrapped
@@ -43,14 +44,15 @@ class Painted:
     """Opaque pictures of parts of the screen, each kept while its content stays the same."""
 
     def __init__(self) -> None:
-        self._pictures: dict[str, tuple[object, pygame.Surface]] = {}
+        self._pictures: dict[str, tuple[object, Canvas]] = {}
 
     def blit(self, surface, name: str, rect: pygame.Rect, key, paint, ground=theme.PANEL) -> None:
         """Blit the picture ``name`` at ``rect``; ``paint(image, local_rect)`` redraws it on
         a ``ground``-coloured surface when ``key`` changed."""
+        key = (key, canvas.scale())
         kept = self._pictures.get(name)
         if kept is None or kept[0] != key:
-            image = pygame.Surface(rect.size)
+            image = Canvas.blank(rect.size)
             image.fill(ground)
             paint(image, image.get_rect())
             kept = self._pictures[name] = (key, image)
@@ -112,17 +114,17 @@ class Hud:
 
     def _draw_row(self, surface, line: PlayerLine, row: pygame.Rect) -> None:
         if line.current:
-            pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
-            pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+            pen.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
+            pen.rect(surface, theme.ACCENT, row, 2, border_radius=6)
             tip = (row.x + 14, row.centery)
-            pygame.draw.polygon(
+            pen.polygon(
                 surface,
                 theme.ACCENT,
                 [(tip[0] - 6, tip[1] - 8), (tip[0] + 6, tip[1]), (tip[0] - 6, tip[1] + 8)],
             )
         if line.mode:
             band = pygame.Rect(row.x + 28, row.y + 4, 8, row.h - 8)
-            pygame.draw.rect(surface, line.colour, band, 0 if line.mode == 1 else 2)
+            pen.rect(surface, line.colour, band, 0 if line.mode == 1 else 2)
         symbol_at = (row.x + 36, row.centery)
         tile_view.draw_symbol(surface, line.player, symbol_at, 8, line.colour, theme.TEXT)
         name, points, tiles = self._columns(row)
@@ -176,8 +178,8 @@ class Hud:
 
     @staticmethod
     def _paint_info(surface, box: pygame.Rect, title: str, body: str, colour) -> None:
-        pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=8)
-        pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=8)
+        pen.rect(surface, theme.BACKGROUND, box, border_radius=8)
+        pen.rect(surface, theme.BORDER, box, 1, border_radius=8)
         inner = box.inflate(-20, -12)
         if title:
             blit_fitted(

@@ -12,8 +12,9 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.backdrop import draw_backdrop
+from core.ui.canvas import Canvas
 from core.ui.dialogs import FormScene
 from core.ui.overlays import panel
 from core.ui.players import default_seats
@@ -92,7 +93,7 @@ class OptionsScene(FormScene):
             Button((BOX.right - 340, bottom, 300, 52), label("menu.back"), self.back, accent=True)
         )
         self.form.focus_first()
-        self._sample: tuple[tuple, pygame.Surface] | None = None
+        self._sample: tuple[tuple, Canvas] | None = None
 
     @staticmethod
     def _y(row: int) -> int:
@@ -149,12 +150,12 @@ class OptionsScene(FormScene):
         seats = self.players[0] if self.players else []
         return frozenset(p for p, seat in enumerate(seats[:2]) if seat.options.get(OWN_COLOUR))
 
-    def sample(self) -> pygame.Surface:
+    def sample(self) -> Canvas:
         colours = tuple(self.app.palette()[:2])
         coloured = self._coloured()
         key = (self.display.look, colours, coloured)
         if self._sample is None or self._sample[0] != key:
-            image = pygame.Surface(SAMPLE.size)
+            image = Canvas.blank(SAMPLE.size)
             image.fill(theme.PANEL)
             draw_sample(image, image.get_rect(), self.display, colours, coloured)
             self._sample = (key, image)
@@ -168,7 +169,7 @@ class OptionsScene(FormScene):
             surface, i18n.t("minusmax.opt.title"), title, theme.FONT_LARGE + 6, theme.ACCENT
         )
         surface.blit(self.sample(), SAMPLE)
-        pygame.draw.rect(surface, theme.BORDER, SAMPLE, 1)
+        pen.rect(surface, theme.BORDER, SAMPLE, 1)
         self.draw_form(surface)
 
 

@@ -12,7 +12,7 @@ import pygame
 
 from core import assets
 from core.hexgrid import Layout, hexagon
-from core.ui import theme
+from core.ui import pen, theme
 from games.minusmax import tile_view
 from games.minusmax.style import Display
 
@@ -69,8 +69,8 @@ def draw(surface) -> None:
     corner = [layout.to_pixel(cell) for cell in ((1, 0), (1, -1), (2, -1))]
     x = sum(p[0] for p in corner) / 3
     y = sum(p[1] for p in corner) / 3
-    pygame.draw.circle(surface, theme.DANGER, (round(x), round(y)), 7)
-    pygame.draw.circle(surface, theme.TEXT, (round(x), round(y)), 7, 2)
+    pen.circle(surface, theme.DANGER, (round(x), round(y)), 7)
+    pen.circle(surface, theme.TEXT, (round(x), round(y)), 7, 2)
     lines = ("3 × 2 = 6", "6 + 3 = 9", "D ×2   T ×3")
     for index, line in enumerate(lines):
         colour = theme.ACCENT if index < 2 else theme.TEXT_DIM

@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 import pygame
 
 from core import assets
-from core.ui import theme
+from core.ui import pen, theme
 from games.minusmax import tile_view
 from games.minusmax.style import Display
 
@@ -88,6 +88,6 @@ class RackView:
         ring = tile_view.glow(RADIUS + 2, theme.DANGER, 255, 3)
         surface.blit(ring, ring.get_rect(center=centre))
         x, y = centre[0] + RADIUS * 0.55, centre[1] - RADIUS * 0.6
-        pygame.draw.circle(surface, theme.DANGER, (round(x), round(y)), 9)
-        pygame.draw.line(surface, theme.TEXT, (x - 4, y - 4), (x + 4, y + 4), 2)
-        pygame.draw.line(surface, theme.TEXT, (x - 4, y + 4), (x + 4, y - 4), 2)
+        pen.circle(surface, theme.DANGER, (round(x), round(y)), 9)
+        pen.line(surface, theme.TEXT, (x - 4, y - 4), (x + 4, y + 4), 2)
+        pen.line(surface, theme.TEXT, (x - 4, y + 4), (x + 4, y - 4), 2)

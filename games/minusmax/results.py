@@ -11,7 +11,7 @@ import pygame
 from core import i18n
 from core.message import Message
 from core.scores_scene import offer_match_score
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.dialogs import SheetScene
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
@@ -90,7 +90,7 @@ class ResultsScene(SheetScene):
         state = self.match.state
         colour = theme.ACCENT if winner else theme.TEXT
         if winner:
-            pygame.draw.rect(
+            pen.rect(
                 surface,
                 theme.PANEL_LIGHT,
                 (self.box.x + 30, y - 4, self.box.w - 60, 44),

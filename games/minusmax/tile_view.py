@@ -11,12 +11,12 @@ drawn here with polygons).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from core import assets
-from core.ui import theme
+from core.ui import canvas, pen, theme
+from core.ui.canvas import Canvas
 from games.minusmax.style import Colour
 
 SQRT3 = math.sqrt(3.0)
@@ -51,32 +51,32 @@ def cell_size(radius: float) -> tuple[int, int]:
     return (math.ceil(SQRT3 * radius) + 2, math.ceil(2 * radius) + 2)
 
 
-def _canvas(radius: float) -> tuple[pygame.Surface, tuple[float, float]]:
+def _canvas(radius: float) -> tuple[Canvas, tuple[float, float]]:
     size = cell_size(radius)
-    return pygame.Surface(size, pygame.SRCALPHA), (size[0] / 2, size[1] / 2)
+    return Canvas.blank(size, alpha=True), (size[0] / 2, size[1] / 2)
 
 
 # -- numbers -----------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=512)
-def number(text: str, font: str, height: int, ink: Colour) -> pygame.Surface:
+@canvas.pictures(512)
+def number(text: str, font: str, height: int, ink: Colour) -> Canvas:
     """``text`` (digits) about ``height`` pixels tall in one of the tile fonts."""
     if font == "segments":  # thin strokes read smaller: draw them a little taller
         return _segment_number(text, round(height * 1.2), ink)
     size = max(8, round(height * 1.42))
     if font == "outline":
         return _outlined(text, size, ink)
-    return assets.font(size).render(text, True, ink)
+    return assets.text(text, size, ink)
 
 
-def _outlined(text: str, size: int, ink: Colour) -> pygame.Surface:
+def _outlined(text: str, size: int, ink: Colour) -> Canvas:
     """Light digits with an outline in ``ink``: the "bold outline" tile font."""
     light = theme.readable_on(ink)
-    body = assets.font(size).render(text, True, light)
-    edge = assets.font(size).render(text, True, ink)
+    body = assets.text(text, size, light)
+    edge = assets.text(text, size, ink)
     width = max(2, size // 12)
-    image = pygame.Surface(
+    image = Canvas.blank(
         (body.get_width() + 2 * width, body.get_height() + 2 * width), pygame.SRCALPHA
     )
     for dx in range(-width, width + 1):
@@ -87,20 +87,20 @@ def _outlined(text: str, size: int, ink: Colour) -> pygame.Surface:
     return image
 
 
-def _segment_number(text: str, height: int, ink: Colour) -> pygame.Surface:
+def _segment_number(text: str, height: int, ink: Colour) -> Canvas:
     """Seven-segment digits, drawn four times larger and scaled down smoothly."""
     big = height * SUPERSAMPLE
     digit_w, gap = round(big * 0.52), round(big * 0.18)
     width = len(text) * digit_w + (len(text) - 1) * gap
-    image = pygame.Surface((width + 8, big + 8), pygame.SRCALPHA)
+    image = Canvas.blank((width + 8, big + 8), alpha=True)
     for index, char in enumerate(text):
         rect = pygame.Rect(4 + index * (digit_w + gap), 4, digit_w, big)
         _segment_digit(image, char, rect, ink)
     size = (round(image.get_width() / SUPERSAMPLE), round(image.get_height() / SUPERSAMPLE))
-    return pygame.transform.smoothscale(image, size)
+    return image.scaled_to(size)
 
 
-def _segment_digit(surface: pygame.Surface, digit: str, rect: pygame.Rect, ink: Colour) -> None:
+def _segment_digit(surface: Canvas, digit: str, rect: pygame.Rect, ink: Colour) -> None:
     t = rect.h / 7  # stroke thickness
     x0, x1 = rect.x + t / 2, rect.right - t / 2
     y0, ym, y1 = rect.y + t / 2, rect.centery, rect.bottom - t / 2
@@ -114,7 +114,7 @@ def _segment_digit(surface: pygame.Surface, digit: str, rect: pygame.Rect, ink: 
         "c": ((x1, ym), (x1, y1)),
     }
     for name in SEGMENTS.get(digit, ""):
-        pygame.draw.polygon(surface, ink, _segment(*spans[name], t))
+        pen.polygon(surface, ink, _segment(*spans[name], t))
 
 
 def _segment(start, end, t: float) -> list[tuple[float, float]]:
@@ -152,30 +152,30 @@ def draw_symbol(surface, player: int, centre, size: float, colour, outline=None)
     else:
         points = [(cx, cy - size), (cx + size, cy), (cx, cy + size), (cx - size, cy)]
     if points is None:
-        pygame.draw.circle(surface, colour, (round(cx), round(cy)), round(size))
+        pen.circle(surface, colour, (round(cx), round(cy)), round(size))
         if outline:
-            pygame.draw.circle(surface, outline, (round(cx), round(cy)), round(size), 1)
+            pen.circle(surface, outline, (round(cx), round(cy)), round(size), 1)
         return
-    pygame.draw.polygon(surface, colour, points)
+    pen.polygon(surface, colour, points)
     if outline:
-        pygame.draw.polygon(surface, outline, points, 1)
+        pen.polygon(surface, outline, points, 1)
 
 
 # -- tiles and cells -------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1024)
+@canvas.pictures(1024)
 def tile(
     value: int, radius: float, face: Colour, ink: Colour, font: str, symbol: int | None = None
-) -> pygame.Surface:
+) -> Canvas:
     """A numbered tile: a bevelled hexagon with its value, and its player's symbol if given."""
     image, centre = _canvas(radius)
     rim = theme.shade(face, 0.62)
-    pygame.draw.polygon(image, rim, hex_points(centre, radius))
-    pygame.draw.polygon(image, face, hex_points(centre, radius - max(2, radius * 0.1)))
+    pen.polygon(image, rim, hex_points(centre, radius))
+    pen.polygon(image, face, hex_points(centre, radius - max(2, radius * 0.1)))
     top = hex_points(centre, radius - 1)
     light = theme.shade(face, 1.35)
-    pygame.draw.lines(image, light, False, [top[4], top[5], top[0], top[1]], 2)
+    pen.lines(image, light, False, [top[4], top[5], top[0], top[1]], 2)
     text = str(value)
     height = round(radius * (0.8 if len(text) < 2 else 0.66))
     digits = number(text, font, height, ink)
@@ -186,36 +186,36 @@ def tile(
     return image
 
 
-@lru_cache(maxsize=64)
+@canvas.pictures(64)
 def cell(
     kind: str | None, radius: float, fill: Colour, line: Colour, mark: Colour | None = None
-) -> pygame.Surface:
+) -> Canvas:
     """An empty board cell: plain, or D, T, X with its letter and its own pattern
     (one inner ring for D, two for T, a cross for X), so colour is not the only sign."""
     image, centre = _canvas(radius)
-    pygame.draw.polygon(image, fill, hex_points(centre, radius))
-    pygame.draw.polygon(image, line, hex_points(centre, radius), 2)
+    pen.polygon(image, fill, hex_points(centre, radius))
+    pen.polygon(image, line, hex_points(centre, radius), 2)
     if kind is None or mark is None:
         return image
     if kind == "X":
         corners = hex_points(centre, radius * 0.62)
-        pygame.draw.line(image, mark, corners[5], corners[2], max(3, round(radius * 0.14)))
-        pygame.draw.line(image, mark, corners[1], corners[4], max(3, round(radius * 0.14)))
+        pen.line(image, mark, corners[5], corners[2], max(3, round(radius * 0.14)))
+        pen.line(image, mark, corners[1], corners[4], max(3, round(radius * 0.14)))
         return image
     rings = 1 if kind == "D" else 2
     for ring in range(rings):
         inset = radius * (0.8 - 0.12 * ring)
-        pygame.draw.polygon(image, mark, hex_points(centre, inset), 1)
-    letter = assets.font(round(radius * 0.95)).render(kind, True, mark)
+        pen.polygon(image, mark, hex_points(centre, inset), 1)
+    letter = assets.text(kind, round(radius * 0.95), mark)
     image.blit(letter, letter.get_rect(center=(centre[0], centre[1] - radius * 0.1)))
-    factor = assets.font(round(radius * 0.5)).render("×2" if kind == "D" else "×3", True, mark)
+    factor = assets.text("×2" if kind == "D" else "×3", round(radius * 0.5), mark)
     image.blit(factor, factor.get_rect(center=(centre[0], centre[1] + radius * 0.48)))
     return image
 
 
-@lru_cache(maxsize=32)
-def glow(radius: float, colour: Colour, alpha: int, width: int = 0) -> pygame.Surface:
+@canvas.pictures(32)
+def glow(radius: float, colour: Colour, alpha: int, width: int = 0) -> Canvas:
     """A translucent hexagon (filled, or a ring of ``width``) for highlights."""
     image, centre = _canvas(radius)
-    pygame.draw.polygon(image, (*colour, alpha), hex_points(centre, radius), width)
+    pen.polygon(image, (*colour, alpha), hex_points(centre, radius), width)
     return image

@@ -12,7 +12,8 @@ import math
 import pygame
 
 from core.hexgrid import DIRECTIONS, Hex, Layout, fit_layout
-from core.ui import theme
+from core.ui import canvas, pen, theme
+from core.ui.canvas import Canvas
 from games.mooxil import tile_view
 from games.mooxil.board import EMPTY, KIND_NAMES, Board, PlacementEffect
 
@@ -27,7 +28,7 @@ class BoardView:
         self.rect = pygame.Rect(rect)
         self.layout: Layout | None = None
         self.radius = 0
-        self._layer: pygame.Surface | None = None
+        self._layer: Canvas | None = None
         self._layer_key: tuple | None = None
 
     # -- geometry --------------------------------------------------------------------------
@@ -55,17 +56,17 @@ class BoardView:
 
     # -- the cached layer ------------------------------------------------------------------
 
-    def _layer_for(self, board: Board) -> pygame.Surface:
+    def _layer_for(self, board: Board) -> Canvas:
         self.fit(board)
         layers = (board.free, board.kind, board.blocked, board.bonus)  # all drawn into it
-        key = (board.radius, *(tuple(layer) for layer in layers))
+        key = (board.radius, *(tuple(layer) for layer in layers), canvas.scale())
         if key != self._layer_key or self._layer is None:
             self._layer = self._render(board)
             self._layer_key = key
         return self._layer
 
-    def _render(self, board: Board) -> pygame.Surface:
-        layer = pygame.Surface(self.rect.size)
+    def _render(self, board: Board) -> Canvas:
+        layer = Canvas.blank(self.rect.size)
         layer.fill(theme.BACKGROUND)
         size = self.size
         for i, cell in enumerate(board.cells):
@@ -113,9 +114,7 @@ class BoardView:
         surface.blit(self._layer_for(board), self.rect.topleft)
 
     def outline(self, surface, cell: Hex, colour, width: int = 3, inset: float = 1.0) -> None:
-        pygame.draw.polygon(
-            surface, colour, tile_view.corners(self.center(cell), self.size, inset), width
-        )
+        pen.polygon(surface, colour, tile_view.corners(self.center(cell), self.size, inset), width)
 
     def draw_group(self, surface, cells, colour=GROUP) -> None:
         for cell in cells:
@@ -129,7 +128,7 @@ class BoardView:
         center = self.center(cell)
         if effect is not None:
             for other in effect.links:
-                pygame.draw.line(surface, FITS, center, self.center(other), 4)
+                pen.line(surface, FITS, center, self.center(other), 4)
             for other in effect.closed:
                 if other != cell:
                     self.outline(surface, other, GROUP, 3, 5)
@@ -150,4 +149,4 @@ class BoardView:
         x, y = self.center(cell)
         grow = 5 * math.sin(ticks / 6)
         center = (round(x), round(y))
-        pygame.draw.circle(surface, HINT, center, round(self.size * 1.15 + grow), 4)
+        pen.circle(surface, HINT, center, round(self.size * 1.15 + grow), 4)

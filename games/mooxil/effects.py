@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import pygame
-
 from core.hexgrid import Hex
+from core.ui import pen
 from games.mooxil import tile_view
 
 PLACE_TICKS = 18
@@ -72,13 +71,13 @@ def _fade(colour, progress: float):
 def _place(surface, view, item: Effect) -> None:
     x, y = view.center(item.cells[0])
     radius = view.size * (0.6 + 0.8 * item.progress)
-    pygame.draw.circle(surface, _fade((255, 240, 200), item.progress), (x, y), radius, 3)
+    pen.circle(surface, _fade((255, 240, 200), item.progress), (x, y), radius, 3)
 
 
 def _link(surface, view, item: Effect) -> None:
     colour = _fade((255, 250, 220), item.progress)
     for a, b in item.cells:
-        pygame.draw.line(surface, colour, view.center(a), view.center(b), 5)
+        pen.line(surface, colour, view.center(a), view.center(b), 5)
 
 
 def _close(surface, view, item: Effect) -> None:
@@ -98,7 +97,7 @@ def _erase(surface, view, item: Effect) -> None:
     x, y = view.center(item.cells[0])
     radius = view.size * 0.9 * (1 - item.progress)
     if radius >= 2:
-        pygame.draw.circle(surface, _fade((236, 140, 170), item.progress), (x, y), radius, 4)
+        pen.circle(surface, _fade((236, 140, 170), item.progress), (x, y), radius, 4)
 
 
 _DRAW = {"place": _place, "link": _link, "close": _close, "block": _block, "erase": _erase}

@@ -12,6 +12,7 @@ import pygame
 
 from core import i18n
 from core.ui import theme
+from core.ui.canvas import Canvas
 from core.ui.text import blit_wrapped
 from games.mooxil.board_view import BoardView
 from games.mooxil.levels import ERASER
@@ -44,7 +45,7 @@ def erasing_states() -> tuple[MooxilState, MooxilState]:
     return before, after
 
 
-def linking(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+def linking(surface: Canvas, rect: pygame.Rect, palette) -> None:
     """Above, the 3 previewed in the centre (its links, the tile it closes, the cells it
     blocks); below, the grid after it went in."""
     before, after = linking_states()
@@ -54,7 +55,7 @@ def linking(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
     _board(surface, bottom, after, i18n.t("mooxil.picture.closed"))
 
 
-def eraser(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+def eraser(surface: Canvas, rect: pygame.Rect, palette) -> None:
     """Above, the eraser on the 3; below, the grid after: sides back, cells still blocked."""
     before, after = erasing_states()
     top, bottom = _halves(rect)

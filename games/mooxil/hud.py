@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
 from games.mooxil import tile_view
@@ -99,7 +99,7 @@ def draw_breakdown(surface, rect, b: ScoreBreakdown, row_h: int = 27) -> int:
         )
         blit_fitted(surface, signed(value), value_rect, theme.FONT_SMALL, colour, "right")
         y += row_h
-    pygame.draw.line(surface, theme.BORDER, (rect.x, y + 3), (rect.right, y + 3), 1)
+    pen.line(surface, theme.BORDER, (rect.x, y + 3), (rect.right, y + 3), 1)
     y += 8
     blit_fitted(
         surface,
@@ -152,7 +152,7 @@ class Hud:
         draw_breakdown(surface, (RECT.x + 16, TABLE_TOP, RECT.w - 32, 0), breakdown)
         self._status(surface, breakdown, group)
         text, colour = message
-        pygame.draw.rect(surface, theme.shade(theme.PANEL, 0.8), MESSAGE_RECT, border_radius=8)
+        pen.rect(surface, theme.shade(theme.PANEL, 0.8), MESSAGE_RECT, border_radius=8)
         blit_wrapped(surface, text, MESSAGE_RECT.inflate(-16, -10), theme.FONT_SMALL, colour)
 
     def _header(self, surface, state) -> None:
@@ -188,8 +188,8 @@ class Hud:
             if index == 0:
                 glow = pygame.Rect(0, 0, size * 2 + 16, size * 2 + 12)
                 glow.center = center
-                pygame.draw.rect(surface, theme.PANEL_LIGHT, glow, border_radius=10)
-                pygame.draw.rect(surface, theme.ACCENT, glow, 2, border_radius=10)
+                pen.rect(surface, theme.PANEL_LIGHT, glow, border_radius=10)
+                pen.rect(surface, theme.ACCENT, glow, 2, border_radius=10)
             tile_view.draw_loose(surface, center, size, tile)
             caption = tile_caption(tile)
             if index == 0:

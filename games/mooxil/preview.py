@@ -3,9 +3,8 @@ chain of tiles, a closed tile with its blocked cells, a bonus cell and a 6-tile.
 
 from __future__ import annotations
 
-import pygame
-
 from core.ui import theme
+from core.ui.canvas import Canvas
 from games.mooxil.board_view import BoardView
 from games.mooxil.textboard import board_from_text
 
@@ -20,7 +19,7 @@ GRID = """
 """
 
 
-def draw(surface: pygame.Surface) -> None:
+def draw(surface: Canvas) -> None:
     surface.fill(theme.BACKGROUND)
     board = board_from_text(GRID)
     width, height = surface.get_size()

@@ -8,7 +8,7 @@ import pygame
 from core import i18n
 from core.replay import Replay
 from core.replay_scene import caption
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.text import blit_fitted, blit_wrapped
 from games.mooxil.board_view import BoardView
 from games.mooxil.hud import RECT, STATUS_TOP, Hud, tile_caption
@@ -39,7 +39,7 @@ class ReplayView:
             self.board.draw_hint(surface, move.cell, 0)
         group = state.largest_group()
         self.hud.draw(surface, state, state.score_breakdown(), len(group), ("", theme.TEXT))
-        pygame.draw.rect(surface, theme.PANEL, LOWER, border_radius=8)
+        pen.rect(surface, theme.PANEL, LOWER, border_radius=8)
         x, w = LOWER.x + 8, LOWER.w - 16
         blit_fitted(surface, caption(replay), (x, STATUS_TOP, w, 28), theme.FONT_NORMAL, theme.TEXT)
         describe = (x, STATUS_TOP + 30, w, 62)

@@ -1,4 +1,4 @@
-"""How Mooxil tiles and cells look: pointy hexagons drawn with pygame.draw.
+"""How Mooxil tiles and cells look: pointy hexagons drawn with draw.
 
 Colour is never the only cue: a tile shows its free sides as dots on its edges *and* as a
 number; a closed tile is dark with a double rim and no dots; an endtile is blue with a white
@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import math
 
-import pygame
-
 from core import assets
 from core.hexgrid import Layout
-from core.ui import theme
+from core.ui import canvas, pen, theme
+from core.ui.canvas import Canvas
 
 SQRT3 = math.sqrt(3.0)
 
@@ -68,20 +67,20 @@ def tile_colour(kind: str, closed: bool) -> tuple[int, int, int]:
 
 
 def draw_free_cell(surface, center, size: float, bonus: int = 0) -> None:
-    pygame.draw.polygon(surface, FREE_CELL, corners(center, size, 1.5))
-    pygame.draw.polygon(surface, BONUS if bonus else FREE_EDGE, corners(center, size, 2), 2)
+    pen.polygon(surface, FREE_CELL, corners(center, size, 1.5))
+    pen.polygon(surface, BONUS if bonus else FREE_EDGE, corners(center, size, 2), 2)
     if bonus:
         draw_label(surface, f"+{bonus}", center, int(size * 0.72), BONUS)
 
 
 def draw_blocked_cell(surface, center, size: float) -> None:
     points = corners(center, size, 1.5)
-    pygame.draw.polygon(surface, BLOCKED_CELL, points)
-    pygame.draw.polygon(surface, FREE_EDGE, points, 1)
+    pen.polygon(surface, BLOCKED_CELL, points)
+    pen.polygon(surface, FREE_EDGE, points, 1)
     inner = corners(center, size, size * 0.45)
     width = max(2, round(size / 10))
-    pygame.draw.line(surface, BLOCKED_CROSS, inner[0], inner[3], width)
-    pygame.draw.line(surface, BLOCKED_CROSS, inner[2], inner[5], width)
+    pen.line(surface, BLOCKED_CROSS, inner[0], inner[3], width)
+    pen.line(surface, BLOCKED_CROSS, inner[2], inner[5], width)
 
 
 def draw_tile(
@@ -98,10 +97,10 @@ def draw_tile(
     closed = free == 0
     fill = tile_colour(kind, closed)
     body = corners(center, size, 2.5)
-    pygame.draw.polygon(surface, fill, body)
+    pen.polygon(surface, fill, body)
     width = max(2, round(size / 12))
     for direction in links:
-        pygame.draw.line(
+        pen.line(
             surface,
             LINK,
             edge_point(center, size, direction, 0.45),
@@ -109,18 +108,18 @@ def draw_tile(
             width + 2,
         )
     rim = theme.shade(fill, 0.55)
-    pygame.draw.polygon(surface, rim, body, width)
+    pen.polygon(surface, rim, body, width)
     if closed:
-        pygame.draw.polygon(surface, rim, corners(center, size, 2.5 + size * 0.2), width)
+        pen.polygon(surface, rim, corners(center, size, 2.5 + size * 0.2), width)
     else:
         radius = max(3, round(size * 0.13))
         for direction in SPREAD[min(free, 6)] if dots is None else dots:
             point = edge_point(center, size, direction, 0.7)
-            pygame.draw.circle(surface, DOT, point, radius)
-            pygame.draw.circle(surface, INK, point, radius, 1)
+            pen.circle(surface, DOT, point, radius)
+            pen.circle(surface, INK, point, radius, 1)
     if kind == "endtile":
         _diamond(surface, (center[0], center[1] - size * 0.5), size * 0.17)
-        pygame.draw.polygon(surface, (236, 240, 255), corners(center, size, 1), 2)
+        pen.polygon(surface, (236, 240, 255), corners(center, size, 1), 2)
     elif kind == "six":
         _star(surface, (center[0], center[1] - size * 0.5), size * 0.2, closed)
     number_colour = theme.readable_on(fill)
@@ -138,8 +137,8 @@ def _edge(center, size: float, direction: int) -> tuple[int, int]:
 def _diamond(surface, center, radius: float) -> None:
     x, y = center
     points = [(x, y - radius), (x + radius, y), (x, y + radius), (x - radius, y)]
-    pygame.draw.polygon(surface, (250, 250, 255), points)
-    pygame.draw.polygon(surface, INK, points, 1)
+    pen.polygon(surface, (250, 250, 255), points)
+    pen.polygon(surface, INK, points, 1)
 
 
 def _star(surface, center, radius: float, closed: bool) -> None:
@@ -150,14 +149,14 @@ def _star(surface, center, radius: float, closed: bool) -> None:
         reach = radius if i % 2 == 0 else radius * 0.5
         angle = math.radians(-90 + 30 * i)
         points.append((x + reach * math.cos(angle), y + reach * math.sin(angle)))
-    pygame.draw.polygon(surface, (255, 226, 96) if closed else (250, 244, 255), points)
-    pygame.draw.polygon(surface, INK, points, 1)
+    pen.polygon(surface, (255, 226, 96) if closed else (250, 244, 255), points)
+    pen.polygon(surface, INK, points, 1)
 
 
 def draw_eraser(surface, center, size: float) -> None:
     """The eraser: a tilted two-tone rubber on a pale hexagon."""
-    pygame.draw.polygon(surface, (236, 228, 236), corners(center, size, 2.5))
-    pygame.draw.polygon(surface, (150, 130, 150), corners(center, size, 2.5), 2)
+    pen.polygon(surface, (236, 228, 236), corners(center, size, 2.5))
+    pen.polygon(surface, (150, 130, 150), corners(center, size, 2.5), 2)
     cx, cy = center
     angle = math.radians(-30)
     along = (math.cos(angle), math.sin(angle))
@@ -170,9 +169,9 @@ def draw_eraser(surface, center, size: float) -> None:
             for a, w in ((start, -half_w), (end, -half_w), (end, half_w), (start, half_w))
         ]
 
-    pygame.draw.polygon(surface, (232, 96, 120), box(-half_l, 0))
-    pygame.draw.polygon(surface, (80, 120, 210), box(0, half_l))
-    pygame.draw.polygon(surface, INK, box(-half_l, half_l), 2)
+    pen.polygon(surface, (232, 96, 120), box(-half_l, 0))
+    pen.polygon(surface, (80, 120, 210), box(0, half_l))
+    pen.polygon(surface, INK, box(-half_l, half_l), 2)
 
 
 def draw_loose(surface, center, size: float, tile: int) -> None:
@@ -192,20 +191,20 @@ def draw_label(surface, content: str, center, size: int, colour) -> None:
 def cross(surface, center, size: float, colour, width: int = 4) -> None:
     """A big X over a cell: where the current tile does not fit."""
     inner = corners(center, size, size * 0.35)
-    pygame.draw.line(surface, colour, inner[0], inner[3], width)
-    pygame.draw.line(surface, colour, inner[2], inner[5], width)
+    pen.line(surface, colour, inner[0], inner[3], width)
+    pen.line(surface, colour, inner[2], inner[5], width)
 
 
-_ghosts: dict[tuple[int, int], pygame.Surface] = {}
+_ghosts: dict[tuple[int, int, float], Canvas] = {}
 
 
-def ghost(tile: int, size: int) -> pygame.Surface:
+def ghost(tile: int, size: int) -> Canvas:
     """A see-through picture of a loose tile, for the preview on the board (cached)."""
-    key = (tile, size)
+    key = (tile, size, canvas.scale())
     picture = _ghosts.get(key)
     if picture is None:
         side = size * 2 + 4
-        picture = pygame.Surface((side, side), pygame.SRCALPHA)
+        picture = Canvas.blank((side, side), alpha=True)
         draw_loose(picture, (side / 2, side / 2), size, tile)
         picture.set_alpha(190)
         _ghosts[key] = picture

@@ -16,7 +16,8 @@ from collections.abc import Callable
 import pygame
 
 from core.hexgrid import Hex, Layout, fit_layout
-from core.ui import theme
+from core.ui import canvas, theme
+from core.ui.canvas import Canvas
 from core.viewport import LOGICAL_SIZE
 from games.tetrhex import tile_view
 from games.tetrhex.logic import Game, board_cells, height
@@ -33,14 +34,14 @@ OVER_SHADE = 0.45
 class BoardView:
     """Draws one game's board in ``box``; ask it for cell centres to place effects."""
 
-    def __init__(self, box=BOARD_BOX, backdrop: Callable[[pygame.Surface], None] | None = None):
+    def __init__(self, box=BOARD_BOX, backdrop: Callable[[Canvas], None] | None = None):
         """``backdrop`` paints what surrounds the board (drawn once, into the static layer)."""
         self.box = pygame.Rect(box)
         self.backdrop = backdrop
         self.edge = 0
         self.layout = Layout(True, 1.0)
-        self._static: pygame.Surface | None = None
-        self._layer: pygame.Surface | None = None
+        self._static: Canvas | None = None
+        self._layer: Canvas | None = None
         self._layer_key: tuple | None = None
         self._layer_game: Game | None = None
 
@@ -72,7 +73,7 @@ class BoardView:
 
     def draw(
         self,
-        surface: pygame.Surface,
+        surface: Canvas,
         game: Game,
         palette,
         shadow: bool = True,
@@ -104,8 +105,8 @@ class BoardView:
             if edge is not None:
                 tile_view.blit_at(surface, edge, self.centre(cell))
 
-    def _board_layer(self, game: Game, palette) -> pygame.Surface:
-        key = (game.pieces, len(game.board), game.over, tuple(palette))
+    def _board_layer(self, game: Game, palette) -> Canvas:
+        key = (game.pieces, len(game.board), game.over, tuple(palette), canvas.scale())
         if self._layer is None or key != self._layer_key or game is not self._layer_game:
             self._layer = self._static_layer().copy()
             for cell, tile in game.board.items():
@@ -117,9 +118,9 @@ class BoardView:
             self._layer_key, self._layer_game = key, game
         return self._layer
 
-    def _static_layer(self) -> pygame.Surface:
-        if self._static is None:
-            layer = pygame.Surface(LOGICAL_SIZE)
+    def _static_layer(self) -> Canvas:
+        if self._static is None or self._static.scale != canvas.scale():
+            layer = Canvas.blank(LOGICAL_SIZE)
             if pygame.display.get_surface() is not None:
                 layer = layer.convert()
             layer.fill(theme.BACKGROUND)
@@ -130,7 +131,7 @@ class BoardView:
         return self._static
 
 
-def draw_empty_cells(surface: pygame.Surface, layout: Layout, edge: int, cells) -> None:
+def draw_empty_cells(surface: Canvas, layout: Layout, edge: int, cells) -> None:
     """The empty ``cells`` of a board of ``edge``, each V line in its own shade so the Vs show."""
     top = 2 * (edge - 1)
     for cell in cells:

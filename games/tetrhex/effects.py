@@ -12,7 +12,8 @@ import math
 import pygame
 
 from core import assets, i18n
-from core.ui import theme
+from core.ui import pen, theme
+from core.ui.canvas import Canvas
 from core.ui.text import fitted
 from games.tetrhex import tile_view
 from games.tetrhex.board_view import BoardView
@@ -64,7 +65,7 @@ class Effect:
         """1 when the effect starts, 0 when it ends."""
         return max(0.0, 1 - self.age / self.life)
 
-    def draw(self, surface: pygame.Surface, view: BoardView) -> None:
+    def draw(self, surface: Canvas, view: BoardView) -> None:
         raise NotImplementedError
 
 
@@ -103,7 +104,7 @@ class Burst(Effect):
                 tile_view.blit_at(surface, face, view.centre(cell))
         for cell, colour in self.rings:
             shade = _towards(theme.shade(colour, 1.4), theme.BACKGROUND, grow)
-            pygame.draw.circle(surface, shade, view.centre(cell), radius, 2)
+            pen.circle(surface, shade, view.centre(cell), radius, 2)
 
 
 class Blast(Effect):
@@ -133,7 +134,7 @@ class Blast(Effect):
         for scale, width in ((1.0, 6), (0.7, 3)):
             radius = max(1, int(travel * scale))
             colour = _towards(BLAST_COLOUR, theme.BACKGROUND, self.age / self.life)
-            pygame.draw.circle(surface, colour, self.origin, radius, width)
+            pen.circle(surface, colour, self.origin, radius, width)
 
 
 class Popup(Effect):
@@ -161,7 +162,7 @@ class Banner(Effect):
     def __init__(self, content: str, colour=theme.ACCENT) -> None:
         super().__init__()
         self.content, self.colour = content, colour
-        self.image: pygame.Surface | None = None
+        self.image: Canvas | None = None
 
     def draw(self, surface, view) -> None:
         box = pygame.Rect(view.box.x + 40, view.box.y + view.box.h // 3 - 40, view.box.w - 80, 80)
@@ -222,7 +223,7 @@ class Effects:
         self.items.clear()
         self.banner = None
 
-    def draw(self, surface: pygame.Surface, view: BoardView) -> None:
+    def draw(self, surface: Canvas, view: BoardView) -> None:
         """Everything running, kept inside the board's box."""
         clip = surface.get_clip()
         surface.set_clip(view.box)

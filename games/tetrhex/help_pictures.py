@@ -14,6 +14,7 @@ import pygame
 from core import i18n
 from core.hexgrid import Hex, Layout, distance, fit_layout
 from core.ui import theme
+from core.ui.canvas import Canvas
 from core.ui.text import blit_fitted
 from games.tetrhex import tile_view
 from games.tetrhex.ascii import game_with_board
@@ -39,7 +40,7 @@ CONTACT_BOARD = """
 CONTACT_PIECE = FallingPiece(0, 0, (0, -3), True)
 
 
-def v_lines(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+def v_lines(surface: Canvas, rect: pygame.Rect, palette) -> None:
     """An edge-6 board with its V lines shaded, the third V full and outlined."""
     game = game_with_board(
         EDGE,
@@ -57,7 +58,7 @@ def v_lines(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
 PIECE_ORDER = (1, 2, 3, 4, 5, 6, 0, 7, 8, 9)  # mirror pairs side by side, in rows of four
 
 
-def ten_pieces(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+def ten_pieces(surface: Canvas, rect: pygame.Rect, palette) -> None:
     """The ten pieces in rows of four, mirror pairs side by side."""
     columns, rows = 4, 3
     width, row_height = rect.w / columns, rect.h / rows
@@ -70,7 +71,7 @@ def ten_pieces(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
         tile_view.blit_piece(surface, face, PIECES[shape_index], size, centre)
 
 
-def moves(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+def moves(surface: Canvas, rect: pygame.Rect, palette) -> None:
     """Above, a V-right move (where it was, faint; where it goes, solid); below, a clockwise
     rotation that does not fit (outlined) and is kicked one step V-left."""
     top, bottom = _halves(rect)
@@ -100,7 +101,7 @@ def moves(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
     )
 
 
-def bombs(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+def bombs(surface: Canvas, rect: pygame.Rect, palette) -> None:
     """The rules' contact example: the bomb bar lands against the loaded group; the outlined
     hexagons are the ones the engine destroys."""
     game = game_with_board(EDGE, CONTACT_BOARD, piece=CONTACT_PIECE)
@@ -126,7 +127,7 @@ def bombs(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
 
 
 def _board(
-    surface: pygame.Surface,
+    surface: Canvas,
     rect: pygame.Rect,
     palette,
     tiles: Mapping[Hex, Tile],
@@ -165,7 +166,7 @@ def _around(cells: Iterable[Hex], reach: int = 1) -> frozenset[Hex]:
     )
 
 
-def _put(surface: pygame.Surface, layout: Layout, cell: Hex, face: pygame.Surface) -> None:
+def _put(surface: Canvas, layout: Layout, cell: Hex, face: Canvas) -> None:
     tile_view.blit_at(surface, face, layout.to_pixel(cell))
 
 
@@ -176,7 +177,7 @@ def _halves(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     )
 
 
-def _caption(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+def _caption(surface: Canvas, rect: pygame.Rect, text: str) -> None:
     blit_fitted(surface, text, (rect.x, rect.y, rect.w, CAPTION), theme.FONT_SMALL, theme.ACCENT)
 
 

@@ -17,6 +17,7 @@ from core.gamescene import GameScene
 from core.scores_scene import initial_entries
 from core.thinker import Thinker
 from core.ui import theme
+from core.ui.canvas import Canvas
 from core.ui.dialogs import ChoiceDialog
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
@@ -280,7 +281,7 @@ class Playfield(GameScene):
             message_colour=self.message_colour,
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Canvas) -> None:
         game, palette = self.game, self.app.palette()
         self.view.draw(
             surface,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from core.ui import theme
+from core.ui import pen, theme
+from core.ui.canvas import Canvas
 from games.tetrhex import tile_view
 from games.tetrhex.ascii import game_with_board
 from games.tetrhex.bench_scenes import crowded_board
@@ -17,7 +18,7 @@ FALLING = FallingPiece(7, 1, (0, -4), True)  # the bee, a bomb piece, over its s
 NEXT_SHAPE = 3
 
 
-def draw(surface: pygame.Surface) -> None:
+def draw(surface: Canvas) -> None:
     palette = theme.palette("standard")
     game = game_with_board(7, crowded_board(7, seed=3, free_lines=6), piece=FALLING)
     width, height = surface.get_size()
@@ -28,8 +29,8 @@ def draw(surface: pygame.Surface) -> None:
 
 
 def _draw_next(surface, box: pygame.Rect, palette) -> None:
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-    pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=10)
+    pen.rect(surface, theme.PANEL, box, border_radius=10)
+    pen.rect(surface, theme.BORDER, box, 1, border_radius=10)
     size = 13.0
     colour = SHAPES[NEXT_SHAPE].colour
     face = tile_view.tile(palette[colour], colour, False, size)
@@ -37,8 +38,8 @@ def _draw_next(surface, box: pygame.Rect, palette) -> None:
 
 
 def _draw_next_bombs(surface, box: pygame.Rect) -> None:
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-    pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=10)
+    pen.rect(surface, theme.PANEL, box, border_radius=10)
+    pen.rect(surface, theme.BORDER, box, 1, border_radius=10)
     bomb = tile_view.tile(theme.TEXT_DIM, 0, True, 16.0)
     for index in range(3):
         tile_view.blit_at(surface, bomb, (box.centerx, box.y + 22 + index * 28))

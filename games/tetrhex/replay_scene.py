@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from core import i18n
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Selector, label
@@ -192,7 +192,7 @@ class ReplayScene(Playfield):
         done = BAR.copy()
         done.w = self._bar_pixels()
         if done.w > 0:
-            pygame.draw.rect(surface, theme.ACCENT, done, border_radius=4)
+            pen.rect(surface, theme.ACCENT, done, border_radius=4)
 
     def _bar_pixels(self) -> int:
         return round(BAR.w * self.player.tick / max(1, self.length))

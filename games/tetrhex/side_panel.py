@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from core import i18n
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
 from games.tetrhex import tile_view
@@ -55,12 +55,12 @@ def clock_bar_pixels(ticks_left: int) -> int:
 
 def _bar(surface, rect, fraction: float, colour) -> None:
     rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, theme.BACKGROUND, rect, border_radius=rect.h // 2)
+    pen.rect(surface, theme.BACKGROUND, rect, border_radius=rect.h // 2)
     filled = rect.copy()
     filled.w = round(rect.w * min(1.0, max(0.0, fraction)))
     if filled.w > 0:
-        pygame.draw.rect(surface, colour, filled, border_radius=rect.h // 2)
-    pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=rect.h // 2)
+        pen.rect(surface, colour, filled, border_radius=rect.h // 2)
+    pen.rect(surface, theme.BORDER, rect, 1, border_radius=rect.h // 2)
 
 
 def _stat(surface, top: int, caption: str, value: str, colour=theme.TEXT, size=VALUE_SIZE) -> int:
@@ -76,8 +76,8 @@ def draw_frames(surface) -> None:
     view's static layer)."""
     panel(surface, LEFT)
     panel(surface, RIGHT)
-    pygame.draw.rect(surface, theme.BACKGROUND, RADAR_BOX, border_radius=10)
-    pygame.draw.rect(surface, theme.BORDER, RADAR_BOX, 1, border_radius=10)
+    pen.rect(surface, theme.BACKGROUND, RADAR_BOX, border_radius=10)
+    pen.rect(surface, theme.BORDER, RADAR_BOX, 1, border_radius=10)
 
 
 def draw_stats(surface, game: Game, info: PanelInfo) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 import main as entry
 from core import i18n
-from core.app import App, Options
+from core.app import MIN_WINDOW, App, Options
 from core.help_scene import HelpScene
 from core.keys_scene import KeysScene
 from core.menu import MainMenu
@@ -287,7 +287,9 @@ def test_window_resized_to_a_sliver_keeps_working(app):
     app.scenes.apply()
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=3, h=2, size=(3, 2)))
     run(app, 2)
-    assert app.window.get_width() >= 320
+    width, height = app.display.size
+    assert width >= MIN_WINDOW[0] and height >= MIN_WINDOW[1]
+    assert app.screen.get_size() == (1280, 720)
     app.dispatch(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 50), rel=(1, 1), buttons=(0, 0, 0))
     )

@@ -38,7 +38,9 @@ def caret_pixels(entry, surface):
     surface.fill(theme.BACKGROUND)
     entry.draw(surface, True)
     area = surface.subsurface(entry.rect)
-    return pygame.transform.threshold(None, area, theme.ACCENT, (0, 0, 0, 0), set_behavior=0)
+    return pygame.transform.threshold(
+        None, area.surface, theme.ACCENT, (0, 0, 0, 0), set_behavior=0
+    )
 
 
 def test_the_caret_shows_blinks_and_wakes_the_loop_to_blink(screen):

@@ -10,6 +10,7 @@ from core import assets, i18n
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui import theme
+from core.ui.canvas import Canvas
 from core.ui.widgets import Button, Label, literal
 
 # drawn by the games in text besides their catalogues: signs of the number games, arrows
@@ -110,7 +111,7 @@ def test_buttons_are_bold_and_labels_regular(monkeypatch, app):
         ),
     )
     ui_text._fits.clear()
-    surface = pygame.Surface((400, 100))
+    surface = Canvas.blank((400, 100))
     Button((0, 0, 200, 44), literal("Play"), lambda: None).draw(surface, False)
     Label((0, 50, 200, 44), literal("Players")).draw(surface, False)
     assert weights == [True, False]

@@ -8,6 +8,7 @@ import pytest
 from core import i18n
 from core.match import Match, Seat
 from core.settings import LANGUAGES
+from core.ui.canvas import Canvas
 from core.ui.dialogs import ChoiceDialog
 from games.m import scene as m_scene
 from games.m import words
@@ -77,9 +78,9 @@ def test_tiles_that_fit_nowhere_with_an_empty_pile_offer_only_the_pass(m_app):
 
 
 def shot(game) -> bytes:
-    surface = pygame.Surface((1280, 720))
+    surface = Canvas.blank((1280, 720))
     game.draw(surface)
-    return pygame.image.tobytes(surface, "RGB")
+    return rgb(surface)
 
 
 def test_a_hidden_buttons_tooltip_goes_with_it(m_app):
@@ -188,7 +189,7 @@ def test_the_help_draws_its_pictures_on_the_placing_and_scoring_pages(m_app):
     keys = [body for _, body in INFO.help_pages]
     assert with_pictures == [keys.index("m.help.place"), keys.index("m.help.round")]
     for index in with_pictures:
-        surface = pygame.Surface((520, 520))
+        surface = Canvas.blank((520, 520))
         pages[index][2](surface, pygame.Rect(5, 5, 510, 510))
         assert len({surface.get_at((x, 260))[:3] for x in range(0, 520, 4)}) > 3
 
@@ -207,13 +208,15 @@ def test_the_screen_is_drawn_from_a_plain_shown_value(m_app):
     assert shown.hand.tiles == tuple(state.hand(0)) and shown.hand.selected == 0
     assert shown.ghost == state.hand(0)[0] and shown.cursor == game.cursor
     assert shown.status[0].startswith("Player 1: put the tile")
-    surface, again = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    surface, again = Canvas.blank((1280, 720)), Canvas.blank((1280, 720))
     game.draw(surface)
     palette = m_app.palette()
     draw_table(again, shown, game.board, game.panel, game.hand_view, palette)
     game.draw_form(again)
     game.anims.draw(again)
-    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(again, "RGB")
+    assert pygame.image.tobytes(surface.surface, "RGB") == pygame.image.tobytes(
+        again.surface, "RGB"
+    )
 
 
 def test_an_empty_hand_does_not_ask_for_keys_1_to_4(m_app):
@@ -247,3 +250,7 @@ def test_a_computer_seat_with_the_shells_default_name_gets_ms(m_app):
     names = [seat.name for seat in m_scene.with_m_names(seats)]
     assert names == ["Player 1", "Robot 2", "Mumu"]
     assert [seat.level for seat in m_scene.with_m_names(seats)] == [None, 3, 5]
+
+
+def rgb(canvas) -> bytes:
+    return pygame.image.tobytes(canvas.surface, "RGB")

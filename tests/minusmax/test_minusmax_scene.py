@@ -12,6 +12,7 @@ from core.replay_scene import ReplayScene
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui import theme
+from core.ui.canvas import Canvas
 from core.ui.dialogs import ChoiceDialog, HandOverScene
 from core.ui.widgets import Button, Checkbox
 from games.minusmax import ai, rack_order
@@ -374,13 +375,13 @@ def test_after_the_game_the_board_stays_in_view_and_the_sheet_shows_each_rack_le
     while app.scenes.top is not scene:
         app.scenes.pop()
         app.scenes.apply()
-    board = pygame.Surface(app.screen.get_size())
+    board = Canvas.blank(app.screen.get_size())
     board.fill(theme.BACKGROUND)
     scene.board.draw(board, scene.view.picture())
     app.render(app.screen)
     top_rows = pygame.Rect(scene.board.rect.x, scene.board.rect.y, scene.board.rect.w, 80)
-    shown = pygame.image.tobytes(app.screen.subsurface(top_rows).copy(), "RGB")
-    assert shown == pygame.image.tobytes(board.subsurface(top_rows).copy(), "RGB")
+    shown = pygame.image.tobytes(app.screen.subsurface(top_rows).copy().surface, "RGB")
+    assert shown == pygame.image.tobytes(board.subsurface(top_rows).copy().surface, "RGB")
     title, body, _ = scene.view.info()
     assert title == "Ana wins!" and body.startswith(results_module.end_reason(match.state))
 
@@ -673,10 +674,12 @@ def test_the_placing_page_of_the_help_has_a_vertex_diagram_inside_its_box(app):
         "3 − 2 = 1     3 × 2 = 6",
         "3² = 9     2³ = 8",
     ]
-    surface = pygame.Surface((1280, 720))
+    surface = Canvas.blank((1280, 720))
     box = pygame.Rect(690, 106, 490, 512)
     help_pictures.vertex(surface, box)
     outside = surface.copy()
     outside.fill((0, 0, 0), box)
-    assert pygame.mask.from_threshold(outside, (0, 0, 0), (1, 1, 1, 255)).count() == 1280 * 720
-    assert surface.subsurface(box).get_bounding_rect().width > box.w // 3
+    assert (
+        pygame.mask.from_threshold(outside.surface, (0, 0, 0), (1, 1, 1, 255)).count() == 1280 * 720
+    )
+    assert surface.subsurface(box).surface.get_bounding_rect().width > box.w // 3

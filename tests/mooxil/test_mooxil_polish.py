@@ -4,6 +4,7 @@ game over that did not say why, undo by mouse and keyboard, and a hint that prom
 import pygame
 
 from core import i18n
+from core.ui.canvas import Canvas
 from core.ui.dialogs import ChoiceDialog
 from games.mooxil import ai
 from games.mooxil import logic as mooxil_logic
@@ -113,7 +114,7 @@ def test_the_help_draws_its_pictures_on_the_links_and_eraser_pages(game, app):
     keys = [body for _, body in INFO.help_pages]
     assert with_pictures == [keys.index("mooxil.help.links"), keys.index("mooxil.help.special")]
     for index in with_pictures:
-        surface = pygame.Surface((520, 520))
+        surface = Canvas.blank((520, 520))
         pages[index][2](surface, pygame.Rect(5, 5, 510, 510))
         assert len({surface.get_at((x, 160))[:3] for x in range(0, 520, 4)}) > 3
 

@@ -11,6 +11,7 @@ from core.help_scene import HelpScene
 from core.scores_scene import HighScoresScene, NameEntryScene
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
+from core.ui.canvas import Canvas
 from games.tetrhex import scene as tetrhex_scene
 from games.tetrhex.ascii import game_with_board
 from games.tetrhex.controls import ENGINE_ACTIONS
@@ -424,7 +425,7 @@ def test_help_pages_show_the_lines_the_pieces_a_v_move_the_kicks_and_a_bomb(tx_a
     for page in pages:
         if len(page) < 3:
             continue
-        surface = pygame.Surface((1280, 720))
+        surface = Canvas.blank((1280, 720))
         surface.fill((1, 2, 3))
         page[2](surface, rect)
         inside = {
@@ -433,12 +434,12 @@ def test_help_pages_show_the_lines_the_pieces_a_v_move_the_kicks_and_a_bomb(tx_a
             for y in range(rect.y, rect.bottom, 7)
         }
         assert len(inside) > 5, f"{page[0]}: the picture is nearly empty"
-        outside = pygame.Surface((1280, 720))
+        outside = Canvas.blank((1280, 720))
         outside.fill((1, 2, 3))
         outside.blit(surface, rect, rect)
-        assert pygame.image.tobytes(outside, "RGB") == pygame.image.tobytes(surface, "RGB"), (
-            f"{page[0]}: the picture draws outside its rectangle"
-        )
+        assert pygame.image.tobytes(outside.surface, "RGB") == pygame.image.tobytes(
+            surface.surface, "RGB"
+        ), f"{page[0]}: the picture draws outside its rectangle"
 
 
 def test_the_help_opens_with_the_focus_on_next(tx_app):
