@@ -6,8 +6,9 @@ import pygame
 import pytest
 
 from core import assets
+from core import display as display_module
 from core.app import MIN_WINDOW
-from core.display import Display, drawing_scale, opening_size
+from core.display import Display, RendererWindow, SurfaceWindow, drawing_scale, opening_size
 from core.ui import canvas, pen
 from core.ui.canvas import Canvas
 from core.ui.text import MIN_SIZE
@@ -135,3 +136,32 @@ def _difference(one: pygame.Surface, other: pygame.Surface) -> pygame.Surface:
     reverse.blit(one, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     result.blit(reverse, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     return result
+
+
+def test_a_window_with_a_renderer_presents_its_frame_and_follows_its_size(app):
+    display = Display(
+        headless=False, fullscreen=False, vsync=True, minimum=MIN_WINDOW, size=(1920, 1080)
+    )
+    assert isinstance(display.window, RendererWindow)
+    pen.rect(display.canvas, WHITE, (0, 0, 10, 10))
+    display.present()
+    display.window.window.size = (2560, 1440)  # the player drags the window larger
+    assert display.canvas.scale == 2.0 and display.frame.surface.get_size() == (2560, 1440)
+    display.present()
+    display.set_fullscreen(True)
+    assert display.fullscreen
+    display.set_fullscreen(False)
+    assert not display.fullscreen
+
+
+def test_without_a_renderer_the_window_is_a_flipped_surface(app, monkeypatch):
+    def no_renderer(*args):
+        raise pygame.error("no renderer")
+
+    monkeypatch.setattr(display_module, "RendererWindow", no_renderer)
+    display = Display(
+        headless=False, fullscreen=False, vsync=True, minimum=MIN_WINDOW, size=(1600, 900)
+    )
+    assert isinstance(display.window, SurfaceWindow) and not display.vsync
+    assert display.canvas.scale == 1.25
+    display.present()
