@@ -148,7 +148,7 @@ class Controls:
         self.undo_button = add(HINT_RECT, undo, self.undo, label("m.tip.undo"))
         column = keyed("m.button.column", "column")
         self.column_button = add(BUTTON_BOTTOM, column, lambda: self.choose("column"))
-        results = label("m.button.results")
+        results = keyed("m.button.results", "place")
         self.results_button = add(BUTTON_TOP, results, scene.show_results, accent=True)
         new = keyed("m.button.new_game", "new_game")
         self.new_button = add(BUTTON_BOTTOM, new, scene.new_game)

@@ -253,7 +253,8 @@ class MScreen:
         state = self.state
         owner = self.hand_owner()
         if state.is_terminal():
-            over = i18n.t("m.hand.over", keys=self.key_of("new_game"))
+            keys = self.key_of("new_game")
+            over = i18n.t("m.hand.over", results=self.key_of("place"), keys=keys)
             return HandShown(over, None, 0, None, ())
         if owner is None:
             count = len(state.hand(state.turn))

@@ -136,6 +136,8 @@ def test_buttons_and_status_name_the_keys_as_bound_now(m_app):
     assert "pass (K)" in game.status()[0]
     m_app.bindings.set_keys("m", "default", "pass", [])
     assert controls.pass_button.text() == "Pass ({})".format(i18n.t("keys.unbound"))
+    m_app.bindings.set_keys("m", "default", "place", ["x"])  # Place also opens the results
+    assert controls.results_button.text() == "Results (X)"
 
 
 def test_the_help_tells_of_the_three_idle_rounds(m_app):
