@@ -96,19 +96,25 @@ class Form:
         if event.key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             index = candidates.index(self.focus) if self.focus in candidates else -step
-            self.focus = candidates[(index + step) % len(candidates)]
+            self._enter(candidates[(index + step) % len(candidates)])
             return True
         direction = _DIRECTIONS.get(event.key)
         if direction is None:
             return False
         if self.focus not in candidates:
-            self.focus = candidates[0]
+            self._enter(candidates[0])
             return True
         nearest = self._nearest(self.focus, direction, candidates)
         if nearest is not None:
-            self.focus = nearest
+            self._enter(nearest)
             return True
         return False
+
+    def _enter(self, widget: Widget) -> None:
+        """Move the keyboard focus to ``widget``, which hears that it was entered (a text field
+        selects its text then, so typing replaces it, as in every dialog players know)."""
+        self.focus = widget
+        widget.entered()
 
     @staticmethod
     def _nearest(origin: Widget, direction, candidates) -> Widget | None:

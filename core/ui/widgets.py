@@ -60,6 +60,9 @@ class Widget:
     def can_focus(self) -> bool:
         return self.focusable and self.enabled and self.visible
 
+    def entered(self) -> None:
+        """The keyboard moved the focus here (most widgets need not know)."""
+
     def handle(self, event: pygame.event.Event) -> bool:
         """React to ``event`` (sent only while focused, or on a click inside); True if used."""
         return False
@@ -298,6 +301,9 @@ class TextEntry(Widget):
         self.value = value
         self.caret = len(value)
         self.selected = bool(value)
+
+    def entered(self) -> None:
+        self.selected, self.caret = bool(self.value), len(self.value)
 
     # -- input --------------------------------------------------------------------------------
 

@@ -80,6 +80,17 @@ def test_a_prefilled_name_is_replaced_by_the_first_keystroke(screen):
     assert entry.value == "Bo"
 
 
+def test_a_field_tabbed_back_into_starts_selected(screen):
+    name, other = TextEntry((10, 10, 300, 44), ""), TextEntry((10, 60, 300, 44), "Bo")
+    form = Form([name, other])
+    typed(form, "Ana")
+    assert form.handle(key(pygame.K_TAB)) and form.focus is other and other.selected
+    assert form.handle(key(pygame.K_TAB, pygame.KMOD_LSHIFT)) and form.focus is name
+    assert name.selected
+    typed(form, "Eve")
+    assert name.value == "Eve"
+
+
 def test_ctrl_a_selects_all_and_backspace_clears_it(screen):
     entry = TextEntry((10, 10, 300, 44), "")
     form = Form([entry])
