@@ -2,7 +2,8 @@
 
 A key another action of the preset already has is not taken from it silently: the player is
 asked whether to swap the two actions' keys or cancel. F11 (fullscreen) cannot be bound, and the
-page says so.
+page says so. Every pad button can be bound, so a player with only a pad cancels a waiting row
+by pressing nothing: after WAIT_TICKS the row gives up and says the binding is unchanged.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Selector, label
 
 ROWS_TOP, ROW_H = 220, 40
+WAIT_TICKS = 5 * 60  # how long a row waits for its new key before it gives up
 
 
 class KeysScene(FormScene):
@@ -29,6 +31,7 @@ class KeysScene(FormScene):
         self.game = self.infos[0] if self.infos else None
         self.preset = next(iter(self.game.key_presets)) if self.game else ""
         self.waiting_for: str | None = None
+        self.waited = 0  # ticks the row has waited for its key
         self.notice: str | None = None  # an i18n key shown instead of the hint
         self.build()
 
@@ -77,13 +80,25 @@ class KeysScene(FormScene):
 
     def _rebind(self, action: str):
         def start() -> None:
-            self.waiting_for, self.notice = action, None
+            self.waiting_for, self.notice, self.waited = action, None, 0
 
         return start
 
     def _reset(self) -> None:
         self.app.bindings.reset(self.game.name, self.preset)
         self.app.save_settings()
+
+    def wake_ticks(self) -> int | None:
+        if self.waiting_for is not None:
+            return WAIT_TICKS - self.waited
+        return super().wake_ticks()
+
+    def update(self) -> None:
+        super().update()
+        if self.waiting_for is not None:
+            self.waited += 1
+            if self.waited >= WAIT_TICKS:
+                self.waiting_for, self.notice = None, "keys.timed_out"
 
     def handle(self, event) -> None:
         if self.waiting_for is not None:

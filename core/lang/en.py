@@ -93,6 +93,7 @@ STRINGS = {
     "keys.title": "Key bindings",
     "keys.hint": "Choose an action, then press its new key or pad button. Esc cancels.",
     "keys.reserved": "F11 is reserved: it switches fullscreen. Press another key.",
+    "keys.timed_out": "Nothing was pressed: the binding is unchanged.",
     "keys.in_use_title": "{button} is already in use",
     "keys.in_use": (
         "{button} is bound to “{other}”. Swap the keys of “{action}” and “{other}”, or cancel?"

@@ -114,3 +114,19 @@ def test_a_held_pad_direction_repeating_is_not_taken_as_the_new_button(page, app
     assert page.waiting_for is not None and score_keys(app) == (["space"], ["o"])
     app.dispatch(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=1, button=0))
     assert score_keys(app) == (["space", "pad:a"], ["o"])
+
+
+def test_a_row_left_waiting_gives_up_and_changes_nothing(page, app):
+    # A player with only a pad cannot press Esc (every button can be bound): waiting cancels.
+    from core.keys_scene import WAIT_TICKS
+
+    await_key(page, "Score")
+    assert page.wake_ticks() == WAIT_TICKS  # the loop wakes for the timeout, no sooner
+    for _ in range(WAIT_TICKS - 1):
+        app.tick()
+    assert page.waiting_for is not None
+    app.tick()
+    assert page.waiting_for is None and page.notice == "keys.timed_out"
+    assert score_keys(app) == (["space"], ["o"])
+    app.dispatch(key(pygame.K_k, "k"))  # a key now moves the focus, it binds nothing
+    assert score_keys(app) == (["space"], ["o"])
