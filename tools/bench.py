@@ -12,12 +12,13 @@ computer's included) and the p50 / p99 of the interval between presented frames,
 share of presents that fell on a 60 Hz tick (the pacing). Headless by default; with
 ``--window`` the loop runs in a real window on ``$DISPLAY`` (e.g. Xvfb), presents included.
 
-Scenes: the update + draw time of each frame at 1280 x 720, headless (the menu, and every
-scene a game's ``perf.scenes(app)`` returns), as CPU time of the frame's thread, so that other
-programs on the machine do not blur the figure. Start-up: the wall time of ``main.py --headless
---frames 1`` (an upper bound of the time to the first menu frame). Peak memory: this process's
-maximum resident set. Computer players: minusMax, Abaku and M per setup and level from
-``tools/ai_bench.py`` (p50, p95, max), the others whatever their ``perf.ai_bench()`` reports.
+Scenes: the update + draw time of each frame at 1280 x 720 (``--size`` for another), headless
+(the menu, and every scene a game's ``perf.scenes(app)`` returns), as CPU time of the frame's
+thread, so that other programs on the machine do not blur the figure. Start-up: the wall time
+of ``main.py --headless --frames 1`` (an upper bound of the time to the first menu frame). Peak
+memory: this process's maximum resident set. Computer players: minusMax, Abaku and M per setup
+and level from ``tools/ai_bench.py`` (p50, p95, max), the others whatever their
+``perf.ai_bench()`` reports.
 """
 
 from __future__ import annotations
@@ -85,8 +86,8 @@ def game_perf_modules(only: str | None):
             continue
 
 
-def bench_scenes(frames: int, only: str | None) -> dict:
-    app = App(Options(headless=True))
+def bench_scenes(frames: int, only: str | None, size=None) -> dict:
+    app = App(Options(headless=True, size=size))
     results = {}
     if not only:
         results["menu"] = time_scene(app, MainMenu(app), frames)
@@ -249,7 +250,9 @@ def main() -> None:
     parser.add_argument("--loop-only", action="store_true", help="only the loop cases")
     parser.add_argument("--no-vsync", action="store_true", help="loop cases without vsync")
     parser.add_argument("--case", default="", help="only the loop cases whose name has this")
-    parser.add_argument("--size", type=window_size, help="the loop's window size, e.g. 1920x1080")
+    parser.add_argument(
+        "--size", type=window_size, help="the window's size (default 1280x720), e.g. 1920x1080"
+    )
     args = parser.parse_args()
     if args.loop_only:
         loop = bench_loop(args.loop or 10.0, not args.no_vsync, args.case, args.size)
@@ -257,7 +260,7 @@ def main() -> None:
         print(json.dumps(results) if args.json else report_loop(results))
         return
     results = {
-        "scenes": bench_scenes(args.frames, args.game),
+        "scenes": bench_scenes(args.frames, args.game, args.size),
         "startup_s": bench_startup(),
         "peak_rss_mb": 0.0,
         "ai": {} if args.no_ai else bench_ai(args.game),
