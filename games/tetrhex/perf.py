@@ -75,12 +75,14 @@ def ai_bench(edges=EDGES, seeds=BENCH_SEEDS, max_minutes: float | None = None) -
             "radar": radar_for(edge),
             "decision_ms_median": round(1000 * statistics.median(edge_times), 2),
             "decision_ms_p95": round(1000 * percentile(edge_times, 0.95), 2),
+            "decision_ms_p99": round(1000 * percentile(edge_times, 0.99), 2),
             "games": games,
         }
     return {
         "edges": per_edge,
         "decision_ms_median": round(1000 * statistics.median(all_times), 2),
         "decision_ms_p95": round(1000 * percentile(all_times, 0.95), 2),
+        "decision_ms_p99": round(1000 * percentile(all_times, 0.99), 2),
         "decisions": len(all_times),
         "wall_seconds": round(time.perf_counter() - started, 1),
     }
