@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
@@ -65,24 +65,6 @@ def pictures(maxsize: int | None = 128):
         return picture
 
     return decorate
-
-
-class Kept:
-    """One picture kept while what it shows stays the same (a board's still layer, a panel):
-    :meth:`get` draws it again when its key or the drawing scale changed."""
-
-    def __init__(self) -> None:
-        self._key: object = None
-        self._picture: Canvas | None = None
-
-    def get(self, key: Hashable, make: Callable[[], Canvas]) -> Canvas:
-        key = (key, _scale)
-        if self._picture is None or key != self._key:
-            self._picture, self._key = make(), key
-        return self._picture
-
-    def forget(self) -> None:
-        self._picture = None
 
 
 class Canvas:
@@ -177,10 +159,6 @@ class Canvas:
         width, height = source._size if area is None else pygame.Rect(area).size
         return pygame.Rect(round(x), round(y), width, height)
 
-    def blits(self, pairs: Iterable[tuple[Canvas, Sequence[float]]]) -> None:
-        for source, dest in pairs:
-            self.blit(source, dest)
-
     # -- the surface's other state -----------------------------------------------------------
 
     def set_alpha(self, alpha: int | None, flags: int = 0) -> None:
@@ -217,10 +195,7 @@ class Canvas:
         return Canvas(self.surface.copy(), self.scale, self._size)
 
     def convert(self) -> Canvas:
-        return Canvas(_converted(self.surface, alpha=False), self.scale, self._size)
-
-    def convert_alpha(self) -> Canvas:
-        return Canvas(_converted(self.surface, alpha=True), self.scale, self._size)
+        return Canvas(_converted(self.surface), self.scale, self._size)
 
     # -- new pictures from this one ----------------------------------------------------------
 
@@ -240,8 +215,8 @@ class Canvas:
         return Canvas(surface, at, self._size)
 
 
-def _converted(surface: pygame.Surface, alpha: bool) -> pygame.Surface:
+def _converted(surface: pygame.Surface) -> pygame.Surface:
     """``surface`` in the display's pixel format when there is a display to match."""
     if pygame.display.get_surface() is None:
         return surface.copy()
-    return surface.convert_alpha() if alpha else surface.convert()
+    return surface.convert()

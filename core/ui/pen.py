@@ -54,16 +54,6 @@ def circle(
     )
 
 
-def ellipse(canvas: Canvas, colour, area, width: int = 0) -> None:
-    pygame.draw.ellipse(canvas.surface, colour, canvas.real_rect(area), _width(canvas, width))
-
-
-def arc(canvas: Canvas, colour, area, start: float, stop: float, width: int = 1) -> None:
-    pygame.draw.arc(
-        canvas.surface, colour, canvas.real_rect(area), start, stop, _width(canvas, width)
-    )
-
-
 def line(
     canvas: Canvas, colour, start: Sequence[float], end: Sequence[float], width: int = 1
 ) -> None:
@@ -82,11 +72,3 @@ def lines(
     pygame.draw.lines(
         canvas.surface, colour, closed, canvas.real_points(points), _width(canvas, width) or 1
     )
-
-
-def aaline(canvas: Canvas, colour, start: Sequence[float], end: Sequence[float]) -> None:
-    pygame.draw.aaline(canvas.surface, colour, canvas.real_point(start), canvas.real_point(end))
-
-
-def aalines(canvas: Canvas, colour, closed: bool, points: Iterable[Sequence[float]]) -> None:
-    pygame.draw.aalines(canvas.surface, colour, closed, canvas.real_points(points))

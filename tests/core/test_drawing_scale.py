@@ -26,6 +26,16 @@ def test_a_canvas_answers_in_logical_pixels_and_stores_real_ones():
     assert picture.subsurface((10, 10, 20, 20)).surface.get_size() == (30, 30)
 
 
+def test_a_clip_set_in_logical_pixels_reads_back_as_the_same_rectangle():
+    picture = Canvas.blank((100, 40), scale=1.5)
+    picture.set_clip((10, 6, 30, 20))
+    assert picture.get_clip() == pygame.Rect(10, 6, 30, 20)
+    picture.fill(WHITE)
+    assert picture.get_at((9, 10))[:3] == (0, 0, 0) and picture.get_at((10, 10))[:3] == WHITE
+    picture.set_clip(None)
+    assert picture.get_clip() == picture.get_rect()
+
+
 def test_rectangles_that_touch_still_touch_at_an_odd_scale():
     picture = Canvas.blank((30, 10), scale=1.25)
     left, right = picture.real_rect((0, 0, 7, 10)), picture.real_rect((7, 0, 7, 10))
