@@ -1,24 +1,18 @@
 """Computer players for Abaku, levels 1 to 8. Pure Python, no pygame.
 
-Every level ranks the same candidates, the legal placements of the current player's rack, by
-their points plus a rack-leave tie-break below one point (so points always decide first, and
-among equal points the move that keeps the more useful tiles wins). Level 8 takes the best;
-levels 2 to 7 aim below it with noise through :func:`core.ai.pick_ranked`, and levels 1 to 4
-also see only the placements of a few runs of the board picked at random
-(:func:`games.abaku.movegen.random_placements`, at a small part of the cost of listing every
-move), level 1 playing one of them at random. With no placement at all, a player exchanges
-the tiles worth least, or passes when the bag is empty.
+Every level ranks the legal placements of the current player's rack by their points plus a
+rack-leave tie-break below one point (so points decide first, and among equal points the
+move that keeps the more useful tiles wins; see :mod:`games.abaku.leave`). Levels 1 to 4 see
+only the placements of a few runs of the board picked at random
+(:func:`games.abaku.movegen.random_placements`, a small part of the cost of listing every
+move), level 1 playing one of them at random; levels 2 to 6 aim below the best they see with
+noise (:data:`LEVELS`, through :func:`core.ai.pick_ranked`); level 7 plays the greedy best;
+level 8 plays its best placements forward in sampled worlds (:mod:`games.abaku.lookahead`).
+:func:`baseline` is the greedy level 8 of before the look-ahead, kept to measure against.
 
-Level 8 then plays its six best placements forward in sampled worlds
-(:mod:`games.abaku.lookahead`): each is worth its points and the rack it keeps, minus what the
-next player can answer in the lines it opened. :func:`baseline` is the greedy level 8 without
-that look-ahead, kept to measure against. Above level 1 a computer never passes or exchanges
-while it holds a placement: when the few runs a weak level looks at hold none, it looks at
-the whole board before giving up.
-
-A digit's *usefulness* is the share of the short examples (2 to 4 digits) that contain it:
-1 is in most, 0 in few, which is why a rack of 1s and 2s plays and a rack of 0s and 9s does
-not.
+With no placement at all, a player exchanges the tiles worth least, or passes when the bag
+is empty. Above level 1 a computer never passes or exchanges while it holds a placement: when
+the few runs a weak level looks at hold none, it looks at the whole board before giving up.
 """
 
 from __future__ import annotations
@@ -53,8 +47,8 @@ LEVELS: Mapping[int, LevelProfile] = {
     2: LevelProfile(penalty=0.25, noise=0.2),
     3: LevelProfile(penalty=0.15, noise=0.12),
     4: LevelProfile(penalty=0.05, noise=0.05),
-    5: LevelProfile(penalty=0.15, noise=0.1),
-    6: LevelProfile(penalty=0.06, noise=0.05),
+    5: LevelProfile(penalty=0.17, noise=0.1),
+    6: LevelProfile(penalty=0.1, noise=0.06),
     7: LevelProfile(penalty=0.0, noise=0.0),
     8: LevelProfile(penalty=0.0, noise=0.0),
 }

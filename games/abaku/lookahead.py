@@ -148,7 +148,8 @@ def choose(
     ``SIMULATION.candidates`` by equity are played; ties keep the equity order).
 
     Whole rounds only: every world is played by every candidate, so a round cut short by the
-    work budget or the clock does not count.
+    clock does not count, and no round starts that the work budget would not cover if it cost
+    as much as the last one.
     """
     shortlist = sorted(candidates, key=lambda c: -c.equity)[: SIMULATION.candidates]
     if len(shortlist) < 2:
@@ -157,7 +158,8 @@ def choose(
     budget = Budget(WORK_PER_DECISION, seconds)
     totals = [0.0] * len(shortlist)
     runs = 0
-    while runs < samples and not budget.exhausted:
+    last_round = 0
+    while runs < samples and budget.steps + last_round <= budget.max_steps:
         world = answer_world(state, random.Random(rng.getrandbits(64)))
         values = []
         for candidate in shortlist:
@@ -166,7 +168,8 @@ def choose(
             values.append(playout(world, candidate))
         if len(values) < len(shortlist):
             break
-        budget.spend(world.memo.work)
+        last_round = world.memo.work
+        budget.spend(last_round)
         totals = [total + value for total, value in zip(totals, values, strict=True)]
         runs += 1
     if not runs:

@@ -11,6 +11,7 @@ from games.abaku.board import example_multiplier
 from games.abaku.leave import leave_value, rack_left
 from games.abaku.logic import AbakuState, Exchange, Pass, Place, new_game
 from games.abaku.movegen import LineMemo, generate_placements, memo_placements
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 
 
 def mid_game(seed=11, plies=6):
@@ -148,7 +149,8 @@ def test_an_answer_that_goes_out_on_an_empty_bag_wins_the_movers_rack_twice():
     assert answered
 
 
-@pytest.mark.parametrize("level", [2, 3, 4, 5])
+@pytest.mark.parametrize("level", range(2, 9))
+@pytest.mark.usefixtures("small_look_ahead")
 def test_above_level_1_no_exchange_or_pass_while_a_placement_exists(level):
     for seed in range(3):
         state = mid_game(seed + 20, plies=4)
