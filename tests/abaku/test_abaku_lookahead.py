@@ -8,7 +8,7 @@ import pytest
 
 from games.abaku import ai, lookahead
 from games.abaku.board import example_multiplier
-from games.abaku.leave import leave_value, rack_left
+from games.abaku.leave import leave_points, rack_left
 from games.abaku.logic import AbakuState, Exchange, Pass, Place, new_game
 from games.abaku.movegen import LineMemo, generate_placements, memo_placements
 from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
@@ -91,7 +91,7 @@ def test_a_candidate_is_worth_its_points_and_leave_minus_the_best_answer():
         option = candidate(state, found.move)
         answers = generate_placements(after(world.board, found.move), world.answering_rack)
         best = max(answer.points for answer in answers)
-        expected = option.points + lookahead.LEAVE_WEIGHT * leave_value(option.left) - best
+        expected = option.points + lookahead.LEAVE_WEIGHT * leave_points(option.left) - best
         assert lookahead.playout(world, option) == pytest.approx(expected)
 
 
