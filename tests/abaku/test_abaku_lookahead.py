@@ -72,6 +72,45 @@ def test_level_8_plays_the_same_move_whatever_the_hidden_racks(seed):
         assert ai.choose(other, 8, seed=4) == ai.choose(state, 8, seed=4)
 
 
+def three_players_on_an_empty_bag(seed):
+    state = new_game(seed, players=3)
+    while state.bag_count:
+        state.apply(ai.choose(state, 3, seed=len(state.log)))
+    return state
+
+
+def test_on_an_empty_bag_the_look_ahead_samples_only_what_the_player_can_know():
+    # Three players, empty bag: the two other racks are hidden, only their sizes and the
+    # tiles they hold together are known. Dealing those tiles out differently between the two
+    # racks changes no move (in this position a look-ahead that read the next player's true
+    # rack plays another move after either deal).
+    state = three_players_on_an_empty_bag(2)
+    assert not state.is_terminal() and not state.bag_count
+    move = ai.choose(state, 8, seed=4)
+    for deal in (1, 4):
+        other = with_hidden_tiles_dealt_again(state, deal)
+        assert other.to_dict()["racks"] != state.to_dict()["racks"]
+        assert ai.choose(other, 8, seed=4) == move
+
+
+def test_the_rack_kept_is_worth_its_measured_points():
+    assert leave_points([]) == 0
+    assert leave_points([9]) > leave_points([4]) > leave_points([1]) > leave_points([0])
+    assert leave_points([8, 9]) > leave_points([9, 9])  # a pair makes fewer examples
+    assert leave_points([ai.WILD]) >= leave_points([9])
+
+
+def test_level_8_gives_up_a_few_points_to_play_its_zeros():
+    # Seed 25: the greedy player scores 88 and keeps a 0; level 8 scores 80 and plays both
+    # its 0s, which would cost about 47 points on the next turn.
+    state = mid_game(25)
+    rack = state.rack(state.current_player)
+    assert sorted(rack) == [0, 0, 4, 6, 8]
+    greedy, best = ai.baseline(state, seed=0), ai.choose(state, 8, seed=0)
+    assert state.preview(greedy).points == 88 and rack_left(rack, greedy.rack_tiles()) == [0]
+    assert state.preview(best).points == 80 and rack_left(rack, best.rack_tiles()) == []
+
+
 def test_the_line_memo_gives_the_placements_of_the_whole_board_after_each_candidate():
     state = mid_game(13)
     world = lookahead.answer_world(state, random.Random(5))
