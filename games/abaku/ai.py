@@ -7,7 +7,8 @@ only the placements of a few runs of the board picked at random
 (:func:`games.abaku.movegen.random_placements`, a small part of the cost of listing every
 move), level 1 playing one of them at random; levels 2 to 6 aim below the best they see with
 noise (:data:`LEVELS`, through :func:`core.ai.pick_ranked`); level 7 plays the greedy best;
-level 8 plays its best placements forward in sampled worlds (:mod:`games.abaku.lookahead`).
+level 8 adds the measured worth of the rack it keeps, and on an empty bag plays its best
+placements forward against the next player's answer (:mod:`games.abaku.lookahead`).
 :func:`baseline` is the greedy level 8 of before the look-ahead, kept to measure against.
 
 With no placement at all, a player exchanges the tiles worth least, or passes when the bag

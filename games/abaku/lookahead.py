@@ -5,7 +5,7 @@ The greedy ranking values a placement by its points. Level 8 adds the rack it ke
 points (:func:`games.abaku.leave.leave_points`, measured on seeded boards: a kept 0 costs
 about 47 points on the next turn, a kept 9 adds about 25, a pair costs 12), so it dumps 0s
 and duplicates and keeps high digits: a balanced rack. While the bag holds tiles that is the
-whole decision (see the log in the module's history: a two-ply look-ahead over sampled racks
+whole decision (measured by tools/ai_ladder.py: a two-ply look-ahead over sampled racks
 with the few worlds a second allows measured 41 % to 57 % against the greedy player, the
 equity alone 62 % to 64 %).
 
@@ -46,7 +46,7 @@ SIMULATION = SimulationSettings(candidates=6, samples=8)
 the true one) and up to eight with more (fewer when :data:`WORK_PER_DECISION` runs out)."""
 
 WORK_PER_DECISION = 60_000
-"""Tiles the answer searches of one decision may try, about 0.6 s on the reference machine:
+"""Tiles the answer searches of one decision may try (about half a second on this machine):
 a board with many open lines gets fewer worlds, not a longer wait."""
 
 LEAVE_WEIGHT = 1.0
