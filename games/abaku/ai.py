@@ -1,72 +1,62 @@
 """Computer players for Abaku, levels 1 to 8. Pure Python, no pygame.
 
-Every level ranks the same candidates, the legal placements of the current player's rack, by
-their points plus a rack-leave tie-break below one point (so points always decide first, and
-among equal points the move that keeps the more useful tiles wins). Level 8 takes the best;
-levels 2 to 7 aim below it with noise through :func:`core.ai.pick_ranked`, and levels 1 to 4
-also see only the placements of a few runs of the board picked at random
-(:func:`games.abaku.movegen.random_placements`, at a small part of the cost of listing every
-move), level 1 playing one of them at random. With no placement at all, a player exchanges
-the tiles worth least, or passes when the bag is empty.
+Every level ranks the legal placements of the current player's rack by their points plus a
+rack-leave tie-break below one point (so points decide first, and among equal points the
+move that keeps the more useful tiles wins; see :mod:`games.abaku.leave`). Levels 1 to 4 see
+only the placements of a few runs of the board picked at random
+(:func:`games.abaku.movegen.random_placements`, a small part of the cost of listing every
+move), level 1 playing one of them at random; levels 2 to 6 aim below the best they see with
+noise (:data:`LEVELS`, through :func:`core.ai.pick_ranked`); level 7 plays the greedy best;
+level 8 adds the measured worth of the rack it keeps, and on an empty bag plays its best
+placements forward against the next player's answer (:mod:`games.abaku.lookahead`).
+:func:`baseline` is the greedy level 8 of before the look-ahead, kept to measure against.
 
-Level 8 then plays its six best placements forward in sampled worlds
-(:mod:`games.abaku.lookahead`): each is worth its points and the rack it keeps, minus what the
-next player can answer in the lines it opened. :func:`baseline` is the greedy level 8 without
-that look-ahead, kept to measure against. Above level 1 a computer never passes or exchanges
-while it holds a placement: when the few runs a weak level looks at hold none, it looks at
-the whole board before giving up.
-
-A digit's *usefulness* is the share of the short examples (2 to 4 digits) that contain it:
-1 is in most, 0 in few, which is why a rack of 1s and 2s plays and a rack of 0s and 9s does
-not.
+With no placement at all, a player exchanges the tiles worth least, or passes when the bag
+is empty. Above level 1 a computer never passes or exchanges while it holds a placement: when
+the few runs a weak level looks at hold none, it looks at the whole board before giving up.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Sequence
-from functools import lru_cache, partial
-from itertools import product
+from collections.abc import Mapping
 
-from core.ai import Budget, level_profile, pick_ranked
-from core.simulation import simulate
+from core.ai import PROFILES, Budget, LevelProfile, level_profile, pick_ranked
 from games.abaku import lookahead
-from games.abaku.examples import run_is_example
+from games.abaku.leave import digit_usefulness, leave_value, rack_left, tile_usefulness
 from games.abaku.logic import AbakuState
 from games.abaku.movegen import ScoredPlace, generate_placements, random_placements
 from games.abaku.moves import WILD, Exchange, Move, Pass, Place
 
+__all__ = [
+    "WILD",
+    "baseline",
+    "choose",
+    "digit_usefulness",
+    "exchange_or_pass",
+    "hint",
+    "leave_value",
+    "ranked_placements",
+]
+
 # Levels 1 to 4 look at the placements of only this many runs of the board, picked at random
 # (level 1 then plays one of them at random): weaker, and quick.
-SAMPLED_RUNS = {1: 1, 2: 3, 3: 6, 4: 12}
-WILDCARD_USEFULNESS = 1.5  # a wildcard is any digit, so it beats the best one
+SAMPLED_RUNS = {1: 1, 2: 2, 3: 4, 4: 10}
+
+LEVELS: Mapping[int, LevelProfile] = {
+    1: PROFILES[1],
+    2: LevelProfile(penalty=0.25, noise=0.2),
+    3: LevelProfile(penalty=0.15, noise=0.12),
+    4: LevelProfile(penalty=0.05, noise=0.05),
+    5: LevelProfile(penalty=0.17, noise=0.1),
+    6: LevelProfile(penalty=0.1, noise=0.06),
+    7: LevelProfile(penalty=0.0, noise=0.0),
+    8: LevelProfile(penalty=0.0, noise=0.0),
+}
+"""Abaku's steps (the ladder, tools/ai_ladder.py, measured them): levels 2 to 4 aim below the
+best of the few runs they see, 5 and 6 below the best of the whole board, 7 plays the
+greedy best and 8 looks ahead (:mod:`games.abaku.lookahead`)."""
 KEEP_THRESHOLD = 0.55  # exchange digits less useful than this, and every duplicate
-
-
-@lru_cache(maxsize=1)
-def digit_usefulness() -> tuple[float, ...]:
-    """Per digit, how many 2- to 4-digit examples use it, relative to the most used digit."""
-    uses = Counter()
-    for length in range(2, 5):
-        for digits in product("0123456789", repeat=length):
-            run = "".join(digits)
-            if run_is_example(run):
-                uses.update(set(run))
-    top = max(uses.values())
-    return tuple(uses[str(digit)] / top for digit in range(10))
-
-
-def _tile_usefulness(tile: int) -> float:
-    return WILDCARD_USEFULNESS if tile == WILD else digit_usefulness()[tile]
-
-
-def leave_value(tiles: Sequence[int]) -> float:
-    """How good a rack is to keep, in [0, 1): useful distinct digits count, duplicates not."""
-    distinct = set(tiles)
-    value = sum(_tile_usefulness(tile) for tile in distinct)
-    best_possible = WILDCARD_USEFULNESS * 5
-    return min(value / best_possible, 0.999)
 
 
 def ranked_placements(state: AbakuState, budget: Budget | None = None) -> list[tuple[float, Place]]:
@@ -81,13 +71,10 @@ def ranked_placements(state: AbakuState, budget: Budget | None = None) -> list[t
 
 
 def _with_leave(placements: list[ScoredPlace], rack: list[int]) -> list[tuple[float, Place]]:
-    ranked = []
-    for found in placements:
-        left = list(rack)
-        for tile in found.move.rack_tiles():
-            left.remove(tile)
-        ranked.append((found.points + leave_value(left), found.move))
-    return ranked
+    return [
+        (found.points + leave_value(rack_left(rack, found.move.rack_tiles())), found.move)
+        for found in placements
+    ]
 
 
 def exchange_or_pass(state: AbakuState) -> Move:
@@ -98,14 +85,14 @@ def exchange_or_pass(state: AbakuState) -> Move:
         return Pass()
     kept: set[int] = set()
     returned = []
-    for tile in sorted(rack, key=_tile_usefulness, reverse=True):
-        if tile in kept or _tile_usefulness(tile) < KEEP_THRESHOLD:
+    for tile in sorted(rack, key=tile_usefulness, reverse=True):
+        if tile in kept or tile_usefulness(tile) < KEEP_THRESHOLD:
             returned.append(tile)
         else:
             kept.add(tile)
     if not returned:
         returned = list(rack)
-    worst_first = sorted(returned, key=_tile_usefulness)
+    worst_first = sorted(returned, key=tile_usefulness)
     return Exchange(tuple(worst_first[: state.bag_count]))
 
 
@@ -139,7 +126,7 @@ def choose(
         return exchange_or_pass(state)
     if level == 8 and look_ahead:
         return _look_ahead(state, ranked, rng, budget)
-    return pick_ranked(ranked, level, rng)
+    return pick_ranked(ranked, level, rng, LEVELS if look_ahead else PROFILES)
 
 
 def baseline(state: AbakuState, seed: int, time_limit: float | None = None) -> Move:
@@ -150,30 +137,14 @@ def baseline(state: AbakuState, seed: int, time_limit: float | None = None) -> M
 def _look_ahead(
     state: AbakuState, ranked: list[tuple[float, Place]], rng: random.Random, budget: Budget
 ) -> Move:
-    """The best of the greedy ranking's leaders once each is played forward."""
+    """The placement of best value once the next player has answered it
+    (:func:`games.abaku.lookahead.choose`)."""
     rack = state.rack(state.current_player)
-    leaders = sorted(ranked, key=lambda item: -item[0])
-    candidates = [(_strategic_value(points, move, rack), move) for points, move in leaders]
-    candidates.sort(key=lambda item: -item[0])
-    usual = max(int(value) for value, _ in ranked)
-    outcomes = simulate(
-        candidates,
-        lambda world_rng: lookahead.sample_world(state, world_rng),
-        partial(lookahead.playout, usual=usual),
-        lookahead.SIMULATION,
-        rng,
-        budget.seconds_left(),
-    )
-    return outcomes[0].candidate
-
-
-def _strategic_value(ranked_value: float, move: Place, rack: list[int]) -> float:
-    """Points plus the rack kept, weighed as :data:`lookahead.LEAVE_WEIGHT` points."""
-    left = list(rack)
-    for tile in move.rack_tiles():
-        left.remove(tile)
-    points = int(ranked_value)
-    return points + lookahead.LEAVE_WEIGHT * leave_value(left)
+    candidates = [
+        lookahead.Candidate(move, int(value), tuple(rack_left(rack, move.rack_tiles())))
+        for value, move in ranked
+    ]
+    return lookahead.choose(state, candidates, rng, budget.seconds_left()).move
 
 
 def hint(state: AbakuState, seed: int = 0, time_limit: float | None = None) -> tuple[Move, int]:

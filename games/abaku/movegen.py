@@ -40,7 +40,13 @@ from games.abaku.crosschecks import EMPTY, REFUSED, CrossOption, cross_options
 from games.abaku.placement import MAX_TILES_PER_MOVE
 from games.abaku.runsearch import BACKWARD, FORWARD, Reading, RunSearch, ScoredPlace, SearchRack
 
-__all__ = ["ScoredPlace", "generate_placements", "local_placements", "random_placements"]
+__all__ = [
+    "LineMemo",
+    "ScoredPlace",
+    "generate_placements",
+    "memo_placements",
+    "random_placements",
+]
 
 
 def generate_placements(
@@ -56,6 +62,41 @@ def generate_placements(
         if budget is not None and not budget.spend():
             break
         lane.fill()
+    return generator.found
+
+
+class LineMemo:
+    """The placements of one rack per line of the board, kept across boards.
+
+    A line's placements depend only on the line itself and, on each of its empty squares, on
+    the tiles touching it across (the cross-checks); a board that differs from another in a
+    few lines (the same position after different candidate moves) reuses the other lines.
+    """
+
+    def __init__(self, rack: Sequence[int]) -> None:
+        self.rack = tuple(rack)
+        self.lines: dict[tuple, list[ScoredPlace]] = {}
+        self.work = 0  # tiles tried by the searches so far (see ``SearchRack.tries``)
+
+
+def memo_placements(board: Mapping[Square, int], memo: LineMemo) -> list[ScoredPlace]:
+    """:func:`generate_placements` of ``memo.rack`` on ``board``, the same list in the same
+    order, searching only the lines that ``memo`` has not seen in this shape."""
+    if not board:
+        return generate_placements(board, memo.rack)
+    generator = _Generator(board, memo.rack)
+    for orientation in generator.orientations:
+        for index in range(BOARD_SIZE):
+            key = generator.line_key(orientation, index)
+            known = memo.lines.get(key)
+            if known is None:
+                start = len(generator.found)
+                for lane in generator._line(orientation, index):
+                    lane.fill()
+                memo.lines[key] = generator.found[start:]
+            else:
+                generator.found.extend(known)
+    memo.work += generator.rack.tries
     return generator.found
 
 
@@ -78,29 +119,6 @@ def random_placements(
         productive += len(generator.found) > before
         if productive >= runs:
             break
-    return generator.found
-
-
-def local_placements(
-    board: Mapping[Square, int], rack: Sequence[int], squares: Sequence[Square]
-) -> list[ScoredPlace]:
-    """The placements whose search starts on a square next to one of ``squares`` (tiles on
-    ``board``): the moves that a move on ``squares`` opened, at a small part of the cost of
-    :func:`generate_placements` (every search starts beside old tiles). Same order as there."""
-    near = {
-        (row + dr, col + dc)
-        for row, col in squares
-        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-    }
-    rows = {row for row, _ in near}
-    cols = {col for _, col in near}
-    generator = _Generator(board, rack)
-    for orientation in generator.orientations:
-        for index in sorted(rows if orientation.across else cols):
-            if 0 <= index < BOARD_SIZE:
-                for lane in generator._line(orientation, index):
-                    if lane.squares[0] in near:
-                        lane.fill()
     return generator.found
 
 
@@ -138,6 +156,25 @@ class _Generator:
         for orientation in self.orientations:
             for index in range(BOARD_SIZE):
                 yield from self._line(orientation, index)
+
+    def line_key(self, orientation: _Orientation, index: int) -> tuple:
+        """What the placements of a line depend on: the line, and the tiles touching each of
+        its empty squares across (the contiguous run through the square, where it starts)."""
+        line = orientation.main[index]
+        crossing = []
+        for pos, digit in enumerate(line):
+            if digit != EMPTY:
+                continue
+            cross = orientation.cross[pos]
+            start = index
+            while start > 0 and cross[start - 1] != EMPTY:
+                start -= 1
+            stop = index + 1
+            while stop < BOARD_SIZE and cross[stop] != EMPTY:
+                stop += 1
+            if stop - start > 1:
+                crossing.append((pos, start, tuple(cross[start:stop])))
+        return orientation.across, index, tuple(line), tuple(crossing)
 
     def _first_moves(self) -> Iterator[RunSearch]:
         """Segments of 2 to 5 squares through the centre, in its row and its column."""

@@ -49,6 +49,7 @@ class SearchRack:
                 self.counts[tile] += 1
         self.mask = sum(1 << digit for digit in range(10) if self.counts[digit])
         self.initial = (tuple(self.counts), self.wilds)
+        self.tries = 0  # tiles tried so far: the work of a search, counted without a clock
 
     def supplies(self) -> int:
         """Mask of the digits the rack can supply now."""
@@ -56,6 +57,7 @@ class SearchRack:
 
     def take(self, digit: int) -> bool:
         """Use a tile for ``digit``; True when it had to be a wildcard."""
+        self.tries += 1
         if not self.mask >> digit & 1:
             self.wilds -= 1
             return True

@@ -1,13 +1,17 @@
 """Level 8's look-ahead in Abaku: sampled worlds from what the player can know, never from the
-hidden racks; the answers a move opens; no exchange while a placement exists, above level 1."""
+hidden racks; a candidate worth its points and leave minus the best answer; the x3 example
+square it opens; the end of the game; the line memo; no exchange while a placement exists."""
 
 import random
 
 import pytest
 
 from games.abaku import ai, lookahead
+from games.abaku.board import example_multiplier
+from games.abaku.leave import leave_points, rack_left
 from games.abaku.logic import AbakuState, Exchange, Pass, Place, new_game
-from games.abaku.movegen import generate_placements, local_placements
+from games.abaku.movegen import LineMemo, generate_placements, memo_placements
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 
 
 def mid_game(seed=11, plies=6):
@@ -33,6 +37,18 @@ def with_hidden_tiles_dealt_again(state, seed):
     return AbakuState.from_dict(data)
 
 
+def candidate(state, move):
+    rack = state.rack(state.current_player)
+    points = state.preview(move).points
+    return lookahead.Candidate(move, points, tuple(rack_left(rack, move.rack_tiles())))
+
+
+def after(board, move):
+    board = dict(board)
+    board.update((tile.square, tile.digit) for tile in move.tiles)
+    return board
+
+
 def test_a_sampled_world_keeps_sizes_and_tiles_and_ignores_the_hidden_racks():
     state = mid_game()
     other = with_hidden_tiles_dealt_again(state, 3)
@@ -56,29 +72,124 @@ def test_level_8_plays_the_same_move_whatever_the_hidden_racks(seed):
         assert ai.choose(other, 8, seed=4) == ai.choose(state, 8, seed=4)
 
 
-def test_local_placements_are_the_placements_next_to_the_squares():
-    state = mid_game(13, plies=4)
-    board, rack = state.board(), state.rack(state.current_player)
-    last = next(e.move for e in reversed(state.log) if isinstance(e.move, Place))
-    squares = [tile.square for tile in last.tiles]
-    near = {(r + dr, c + dc) for r, c in squares for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))}
-    local = {found.move for found in local_placements(board, rack, squares)}
-    every = {found.move: found.points for found in generate_placements(board, rack)}
-    assert local <= set(every)
-    touching = {m for m in every if any(t.square in near for t in m.tiles)}
-    assert local and local <= touching
+def three_players_on_an_empty_bag(seed):
+    state = new_game(seed, players=3)
+    while state.bag_count:
+        state.apply(ai.choose(state, 3, seed=len(state.log)))
+    return state
 
 
-def test_an_answer_counts_only_beyond_the_usual_points():
+def test_on_an_empty_bag_the_look_ahead_samples_only_what_the_player_can_know():
+    # Three players, empty bag: the two other racks are hidden, only their sizes and the
+    # tiles they hold together are known. Dealing those tiles out differently between the two
+    # racks changes no move (in this position a look-ahead that read the next player's true
+    # rack plays another move after either deal).
+    state = three_players_on_an_empty_bag(2)
+    assert not state.is_terminal() and not state.bag_count
+    move = ai.choose(state, 8, seed=4)
+    for deal in (1, 4):
+        other = with_hidden_tiles_dealt_again(state, deal)
+        assert other.to_dict()["racks"] != state.to_dict()["racks"]
+        assert ai.choose(other, 8, seed=4) == move
+
+
+def test_the_rack_kept_is_worth_its_measured_points():
+    assert leave_points([]) == 0
+    assert leave_points([9]) > leave_points([4]) > leave_points([1]) > leave_points([0])
+    assert leave_points([8, 9]) > leave_points([9, 9])  # a pair makes fewer examples
+    assert leave_points([ai.WILD]) >= leave_points([9])
+
+
+def test_level_8_gives_up_a_few_points_to_play_its_zeros():
+    # Seed 25: the greedy player scores 88 and keeps a 0; level 8 scores 80 and plays both
+    # its 0s, which would cost about 47 points on the next turn.
+    state = mid_game(25)
+    rack = state.rack(state.current_player)
+    assert sorted(rack) == [0, 0, 4, 6, 8]
+    greedy, best = ai.baseline(state, seed=0), ai.choose(state, 8, seed=0)
+    assert state.preview(greedy).points == 88 and rack_left(rack, greedy.rack_tiles()) == [0]
+    assert state.preview(best).points == 80 and rack_left(rack, best.rack_tiles()) == []
+
+
+def test_the_line_memo_gives_the_placements_of_the_whole_board_after_each_candidate():
+    state = mid_game(13)
+    world = lookahead.answer_world(state, random.Random(5))
+    memo = LineMemo(world.answering_rack)
+    best = sorted(state.placements(), key=lambda found: -found.points)[:4]
+    for found in best:
+        board = after(state.board(), found.move)
+        assert memo_placements(board, memo) == generate_placements(board, world.answering_rack)
+    assert memo.work > 0
+
+
+def test_a_candidate_is_worth_its_points_and_leave_minus_the_best_answer():
     state = mid_game()
-    move = ai.baseline(state, seed=1)
-    world = lookahead.sample_world(state, random.Random(2))
-    assert lookahead.playout(world, move, 50.0, usual=10**6) == 50.0
-    assert lookahead.playout(world, move, 50.0, usual=0) <= 50.0
-    assert lookahead.playout(world, Pass(), 7.0, usual=0) == 7.0
+    world = lookahead.answer_world(state, random.Random(2))
+    assert world.bag
+    for found in state.placements()[:5]:
+        option = candidate(state, found.move)
+        answers = generate_placements(after(world.board, found.move), world.answering_rack)
+        best = max(answer.points for answer in answers)
+        expected = option.points + lookahead.LEAVE_WEIGHT * leave_points(option.left) - best
+        assert lookahead.playout(world, option) == pytest.approx(expected)
 
 
-@pytest.mark.parametrize("level", [2, 3, 4, 5])
+def test_a_move_that_opens_a_x3_example_square_is_worth_less_than_its_twin():
+    # Seed 27: two placements of the same tiles score 77 each; the second puts its 4 on H14,
+    # beside the x3 example square H15, and the answer that takes H15 scores 192 instead of
+    # 138. The greedy ranking cannot tell them apart; the look-ahead can.
+    state = mid_game(27)
+    safe = Place.of({(3, 7): 5, (11, 7): 5, (12, 7): 4, (13, 7): 6})
+    opening = Place.of({(3, 7): 5, (11, 7): 5, (12, 7): 6, (13, 7): 4})
+    assert state.preview(safe).points == state.preview(opening).points == 77
+    world = lookahead.answer_world(state, random.Random(2))
+    answers = generate_placements(after(world.board, opening), world.answering_rack)
+    best = max(answers, key=lambda found: found.points)
+    assert best.points == 192
+    assert any(example_multiplier(*tile.square) == 3 for tile in best.move.tiles)
+    value_safe = lookahead.playout(world, candidate(state, safe))
+    value_opening = lookahead.playout(world, candidate(state, opening))
+    assert value_safe - value_opening == pytest.approx(192 - 138)
+
+
+def bag_emptied(seed):
+    """The first position of a seeded greedy game where the bag is empty."""
+    state = new_game(seed)
+    while state.bag_count:
+        state.apply(ai.baseline(state, seed=len(state.log)))
+    return state
+
+
+def test_going_out_on_an_empty_bag_wins_the_other_rack_twice():
+    state = bag_emptied(3)
+    me = state.current_player
+    assert (state.rack(me), state.rack(1 - me)) == ([8, 6, 3, 5, 4], [6, 2, 3, 5, 5])
+    out = next(f.move for f in state.placements() if len(f.move.tiles) == 5)
+    world = lookahead.answer_world(state, random.Random(1))
+    assert sorted(world.answering_rack) == [2, 3, 5, 5, 6]
+    option = candidate(state, out)
+    assert lookahead.playout(world, option) == option.points + 2 * 21
+
+
+def test_an_answer_that_goes_out_on_an_empty_bag_wins_the_movers_rack_twice():
+    state = bag_emptied(9)
+    me = state.current_player
+    assert (state.rack(me), state.rack(1 - me)) == ([0, 7, 8, 7, 8], [8])
+    world = lookahead.answer_world(state, random.Random(1))
+    keeping = [f for f in state.placements() if len(f.move.tiles) < 5]
+    answered = 0
+    for found in keeping[:20]:
+        option = candidate(state, found.move)
+        answers = generate_placements(after(world.board, found.move), [8])
+        bonus = 2 * sum(option.left)
+        best = max((answer.points + bonus for answer in answers), default=0)
+        assert lookahead.playout(world, option) == option.points - best
+        answered += bool(answers)
+    assert answered
+
+
+@pytest.mark.parametrize("level", range(2, 9))
+@pytest.mark.usefixtures("small_look_ahead")
 def test_above_level_1_no_exchange_or_pass_while_a_placement_exists(level):
     for seed in range(3):
         state = mid_game(seed + 20, plies=4)
