@@ -10,12 +10,8 @@ from games.m import ai
 from games.m.logic import new_game
 
 PINNED = Path(__file__).resolve().parent.parent / "data" / "m_baseline_moves.json"
-GAMES = (
-    (11, 2),
-    (12, 3),
-    (13, 5),
-    (14, 2),
-)  # (seed, players) of the random games the positions are from
+# (seed, players) of the random games the positions are from
+GAMES = ((11, 2), (12, 3), (13, 5), (14, 2))
 EVERY = 2
 
 
