@@ -15,8 +15,8 @@ ranking into a level. A move is valued by
   could reach, discounted because the others play first.
 
 Level 8 then plays its six best moves forward in sampled worlds (:mod:`games.m.lookahead`)
-until its next turn; :func:`baseline` is the greedy level 8 without that look-ahead, kept to
-measure against. Above level 1 a computer never passes while a placement takes chips or
+through two rounds of turns; :func:`baseline` is the greedy level 8 without that look-ahead,
+kept to measure against. Above level 1 a computer never passes while a placement takes chips or
 starts a scoring round, except level 8 when its look-ahead finds the pass better.
 
 The computer sees only what a player at the table sees: its own hand, the layout, the taken
@@ -116,7 +116,7 @@ def _look_ahead(
         leaders,
         lambda world_rng: lookahead.sample_world(state, world_rng),
         partial(lookahead.playout, rank_moves=rank_moves),
-        lookahead.SIMULATION,
+        lookahead.settings(state.players),
         rng,
         budget.seconds_left(),
     )
