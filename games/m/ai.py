@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from functools import partial
+from functools import cached_property, partial
 
 from core.ai import Budget, level_profile, pick_ranked
 from core.simulation import simulate
@@ -154,14 +154,17 @@ class _View:
         self.collected = [list(tiles) for tiles in state.collected]
         self.totals = [colour_vector(tiles) for tiles in self.collected]
         self.hand = state.hand(self.me)
-        self.pool = unseen_pool(
-            [*state.layout.values(), *self.hand, *(t for tiles in self.collected for t in tiles)]
-        )
         self.next_player = (self.me + 1) % self.players
         self.next_hand = len(state.hands[self.next_player])
         self.endgame = state.last_tile_drawn
         # Each chip moving from or to the mover shifts his utility by this much.
         self.chip_swing = CHIP_POINTS * self.players / (self.players - 1)
+
+    @cached_property
+    def pool(self) -> Pool:
+        """The tiles the mover cannot see (worked out only when an estimate needs them)."""
+        seen = [*self.state.layout.values(), *self.hand]
+        return unseen_pool([*seen, *(t for tiles in self.collected for t in tiles)])
 
     # ------------------------------------------------------------ immediate value
     def utility(self, chips: Sequence[int]) -> float:
