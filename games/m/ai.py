@@ -15,8 +15,8 @@ ranking into a level. A move is valued by
   could reach, discounted because the others play first.
 
 Level 8 then plays its six best moves forward in sampled worlds (:mod:`games.m.lookahead`)
-until its next turn; :func:`baseline` is the greedy level 8 without that look-ahead, kept to
-measure against. Above level 1 a computer never passes while a placement takes chips or
+through two rounds of turns; :func:`baseline` is the greedy level 8 without that look-ahead,
+kept to measure against. Above level 1 a computer never passes while a placement takes chips or
 starts a scoring round, except level 8 when its look-ahead finds the pass better.
 
 The computer sees only what a player at the table sees: its own hand, the layout, the taken
@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from functools import partial
+from functools import cached_property, partial
 
 from core.ai import Budget, level_profile, pick_ranked
 from core.simulation import simulate
@@ -116,7 +116,7 @@ def _look_ahead(
         leaders,
         lambda world_rng: lookahead.sample_world(state, world_rng),
         partial(lookahead.playout, rank_moves=rank_moves),
-        lookahead.SIMULATION,
+        lookahead.settings(state.players),
         rng,
         budget.seconds_left(),
     )
@@ -154,14 +154,17 @@ class _View:
         self.collected = [list(tiles) for tiles in state.collected]
         self.totals = [colour_vector(tiles) for tiles in self.collected]
         self.hand = state.hand(self.me)
-        self.pool = unseen_pool(
-            [*state.layout.values(), *self.hand, *(t for tiles in self.collected for t in tiles)]
-        )
         self.next_player = (self.me + 1) % self.players
         self.next_hand = len(state.hands[self.next_player])
         self.endgame = state.last_tile_drawn
         # Each chip moving from or to the mover shifts his utility by this much.
         self.chip_swing = CHIP_POINTS * self.players / (self.players - 1)
+
+    @cached_property
+    def pool(self) -> Pool:
+        """The tiles the mover cannot see (worked out only when an estimate needs them)."""
+        seen = [*self.state.layout.values(), *self.hand]
+        return unseen_pool([*seen, *(t for tiles in self.collected for t in tiles)])
 
     # ------------------------------------------------------------ immediate value
     def utility(self, chips: Sequence[int]) -> float:

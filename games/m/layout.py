@@ -8,6 +8,7 @@ tiles of a scored run may be taken without splitting the layout.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 from core.engine import Refusal
 from games.m.refusals import SIDES, refused
@@ -227,12 +228,20 @@ def cut_cells(cells: Iterable[Pos]) -> set[Pos] | None:
     return cuts if len(order) == len(cells) else None
 
 
+@lru_cache(maxsize=1 << 12)
+def _cuts_of(cells: frozenset[Pos]) -> frozenset[Pos] | None:
+    """:func:`cut_cells` remembered by the cells: a scoring round's search and the look-ahead's
+    playouts meet the same shapes of layout again and again."""
+    cuts = cut_cells(cells)
+    return None if cuts is None else frozenset(cuts)
+
+
 def takeable(layout: Layout, run: Iterable[Pos]) -> list[Pos]:
     """The cells of ``run`` whose tile may be taken now, in run order."""
     left = [pos for pos in run if pos in layout]
     if len(left) <= 1:
         return []
-    cuts = cut_cells(layout)
+    cuts = _cuts_of(frozenset(layout))
     if cuts is None:
         return []
     return [pos for pos in left if pos not in cuts]

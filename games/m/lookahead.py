@@ -1,14 +1,19 @@
 """Level 8's look-ahead in M: each of the best moves is played forward in sampled worlds.
 
-The greedy valuation (:func:`games.m.ai.rank_moves`) already weighs chips, the next player's
-threat and the mover's next turn with estimates. Here each of the best candidates is played in
-worlds where the tiles the player cannot see (the other hands, the pile and the tiles out of
-play) are dealt at random from the ones he can know about. Every other player then plays his
-greedy move, scoring rounds are played out tile by tile, until it is the mover's turn again;
-the candidate is worth the mover's greedy value of his best move there (his utility with its
-own look-ahead), or his final utility if the game ended. So chips given away, colours left to
-the others in a round, and the round a placement hands to the next player are all played
-rather than estimated. Pure Python, no pygame.
+The greedy valuation (:func:`games.m.ai.rank_moves`) weighs chips, the next player's threat and
+the mover's next turn with estimates. Here each of the best candidates is played in worlds
+where the tiles the player cannot see (the other hands, the pile and the tiles out of play) are
+dealt at random from the ones he can know about. Every player then plays his greedy move for
+what it does now (chips, scoring rounds played out tile by tile) for ``TURNS`` rounds of turns,
+the mover included; the candidate is worth the mover's utility then (his score minus the mean
+of the others', with the winner's bonus if the game ended). So chips given away, colours left
+to the others in a round, the round a placement hands to the next player, and the mover's own
+chances next turn are all played rather than estimated.
+
+The playout ends after the others' replies, never on the mover's own estimated next move: an
+estimate of "the chip I can still take next turn" made a candidate that leaves a chip on the
+table look as good as one that takes it, and the look-ahead lost the chips it left.
+Pure Python, no pygame.
 """
 
 from __future__ import annotations
@@ -24,13 +29,26 @@ from games.m.takes import utilities
 from games.m.tiles import full_tile_set
 
 SIMULATION = SimulationSettings(candidates=6, samples=6)
-"""Level 8: the six best moves, each played in six sampled worlds."""
+"""Level 8 with two players: the six best moves, each played in six sampled worlds. With more
+players a playout is longer, so there are fewer worlds (:func:`settings`)."""
+
+TURNS = 2
+"""Rounds of turns a playout covers: the candidate and the replies, then the mover's next move
+and the replies to it."""
 
 PLAYOUT_STEPS = 2_000
 """The round planner's node cap for one greedy decision inside a playout."""
 
-MAX_PLAYOUT_MOVES = 40
-"""A playout stops after this many moves even if the mover's turn has not come back."""
+MAX_PLAYOUT_MOVES = 100
+"""A playout stops after this many moves (placements, passes and takes) in any case."""
+
+
+def settings(players: int) -> SimulationSettings:
+    """The simulation for a game of ``players``: a playout makes a move for every player, so
+    the worlds shrink as the players grow and a decision costs about the same with two players
+    as with six."""
+    samples = max(1, round(SIMULATION.samples / (players - 1)))
+    return SimulationSettings(SIMULATION.candidates, samples)
 
 
 def unseen_tiles(state: MState) -> list:
@@ -61,17 +79,20 @@ Ranker = Callable[..., Sequence[tuple[float, Move]]]
 
 
 def playout(world: MState, move: Move, prior: float, rank_moves: Ranker) -> float:
-    """The mover's value once ``move`` and quick greedy answers until his next turn are played
-    in ``world`` (left unchanged). ``rank_moves`` is the greedy valuation: without its
-    estimates for the quick answers, with them for the mover's best move at the end."""
+    """The mover's utility once ``move`` and ``TURNS`` rounds of quick greedy moves are played
+    in ``world`` (left unchanged); ``rank_moves`` is the greedy valuation, used without its
+    estimates (what a move does now)."""
     board = world.clone()
     me = board.current_player
     board.apply(move)
+    turns = 1
     for _ in range(MAX_PLAYOUT_MOVES):
         if board.is_terminal():
             return utilities(board.scores(), game_over=True)[me]
         if board.phase == PLACE and board.current_player == me:
-            return max(value for value, _ in rank_moves(board, Budget(PLAYOUT_STEPS)))
+            if turns == TURNS:
+                break
+            turns += 1
         ranked = rank_moves(board, Budget(PLAYOUT_STEPS), estimates=False)
         board.apply(max(ranked, key=lambda item: item[0])[1])
     return utilities(board.scores(), game_over=False)[me]

@@ -88,3 +88,34 @@ def test_the_hint_is_level_8_with_the_chips_it_takes():
         assert points == 10 * len(state.chip_givers(move.pos))
     else:
         assert isinstance(move, Pass) and points == 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_a_playout_covers_the_replies_the_movers_next_move_and_the_replies_to_it(players):
+    state = mid_game(7, players)
+    while state.phase != PLACE:
+        state.apply(ai.choose(state, 3, seed=1))
+    me = state.current_player
+    movers = []
+
+    def passing(board, budget, estimates=True):
+        movers.append(board.current_player)
+        return [(0.0, Pass(None))]
+
+    world = lookahead.sample_world(state, random.Random(1))
+    before = world.to_dict()
+    lookahead.playout(world, Pass(None), 0.0, rank_moves=passing)
+    others = [(me + step) % players for step in range(1, players)]
+    assert movers == [*others, me, *others]
+    assert world.to_dict() == before
+
+
+def test_the_worlds_shrink_as_the_players_grow_so_a_decision_costs_about_the_same():
+    two = lookahead.settings(2)
+    assert two == lookahead.SIMULATION
+    for players in range(3, 7):
+        settings = lookahead.settings(players)
+        assert settings.candidates == two.candidates
+        assert 1 <= settings.samples < two.samples
+        moves_per_playout = players - 1
+        assert two.samples / 2 <= settings.samples * moves_per_playout <= 2 * two.samples
