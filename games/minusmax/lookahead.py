@@ -19,10 +19,13 @@ from core.simulation import SimulationSettings, deal
 from games.minusmax.board import NUMERIC_TILES
 from games.minusmax.evaluation import GAME_RESULT_WEIGHT
 from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Move, Place, State
-from games.minusmax.turnsearch import TurnOption, TurnSearch
+from games.minusmax.turnsearch import TurnSearch
 
 SIMULATION = SimulationSettings(candidates=6, samples=10)
 """Level 8: the six best turns, each played in ten sampled worlds."""
+
+PLIES = 2
+"""Turns played after the candidate: the next player's answer, then this player's own."""
 
 REPLY_BEAM, REPLY_STEPS = 3, 1_500
 """The answering player's quick search: narrow, and capped, so a playout stays cheap."""
@@ -49,19 +52,24 @@ def sample_world(state: State, rng: random.Random) -> State:
 
 
 def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
-    """``prior`` (the greedy value of ``plan``) minus what the next player's answer scores in
-    ``world``, and minus a lost game if that answer ends it; ``world`` is left unchanged."""
+    """``prior`` (the greedy value of ``plan``), minus what the next player's answer scores in
+    ``world``, plus what this player's own next turn scores after it (so a vertex opened is
+    weighed for both sides, and the rack kept is judged by what it makes on that board), and
+    a won or lost game if these turns end it; ``world`` is left unchanged."""
     board = world.clone()
     me = board.current_player
     for move in plan:
         board.apply(move)
-    if board.is_terminal():
-        return prior
-    answering = board.current_player
-    before = board.points[answering]
-    for move in greedy_turn(board):
-        board.apply(move)
-    value = prior - (board.points[answering] - before)
+    value = prior
+    for _ in range(PLIES):
+        if board.is_terminal():
+            break
+        mover = board.current_player
+        before = board.points[mover]
+        for move in greedy_turn(board):
+            board.apply(move)
+        gained = board.points[mover] - before
+        value += gained if mover == me else -gained
     if board.is_terminal():
         scores = board.scores()
         margin = scores[me] - max(s for p, s in enumerate(scores) if p != me)
@@ -71,11 +79,6 @@ def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
 
 def greedy_turn(state: State) -> tuple[Move, ...]:
     """The quick answer: the turn of most points (and empty-rack bonus) a narrow search finds."""
-    options = TurnSearch(state).run(REPLY_BEAM, Budget(REPLY_STEPS))
     bonus = BONUS_PER_TILE * state.rack_size if state.box_count else 0
-
-    def gain(option: TurnOption) -> int:
-        return option.points + (bonus if option.placements and not option.rack_left else 0)
-
-    best = max(options, key=gain)
+    best = TurnSearch(state).best(REPLY_BEAM, Budget(REPLY_STEPS), bonus)
     return (*(Place(cell, value) for cell, value in best.placements), EndTurn())
