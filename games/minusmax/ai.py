@@ -210,7 +210,26 @@ def _plan_from(
         return _random_turn(state, rng)
     settings = SEARCH_LEVELS[level] if look_ahead or level < 8 else BASELINE_SEARCH
     budget = Budget(settings.max_steps, time_limit)
-    options = TurnSearch(state).run(settings.beam_width, budget)
+    candidates = ranked_turns(state, level, settings.beam_width, budget)
+    if level == 8 and look_ahead:
+        outcomes = simulate(
+            candidates,
+            lambda world_rng: lookahead.sample_world(state, world_rng),
+            lookahead.playout,
+            lookahead.SIMULATION,
+            rng,
+            budget.seconds_left(),
+        )
+        return outcomes[0].candidate
+    return pick_ranked(candidates[:SHORTLIST], level, rng, LEVEL_PROFILES)
+
+
+def ranked_turns(
+    state: State, level: int, beam_width: int, budget: Budget
+) -> list[tuple[float, Plan]]:
+    """The turns a computer of ``level`` (2 to 8) weighs, each with its greedy value, best
+    first: every turn its search meets, and the useful exchanges where it may exchange."""
+    options = TurnSearch(state).run(beam_width, budget)
     evaluator = TurnEvaluator(state, {o.placements[0][1] for o in options if o.placements})
     candidates = [
         (evaluator.placements(o.points, o.rack_left), _placements_then_end(o))
@@ -223,17 +242,7 @@ def _plan_from(
             for tiles in evaluator.exchange_choices()
         )
     candidates.sort(key=lambda candidate: -candidate[0])
-    if level == 8 and look_ahead:
-        outcomes = simulate(
-            candidates,
-            lambda world_rng: lookahead.sample_world(state, world_rng),
-            lookahead.playout,
-            lookahead.SIMULATION,
-            rng,
-            budget.seconds_left(),
-        )
-        return outcomes[0].candidate
-    return pick_ranked(candidates[:SHORTLIST], level, rng, LEVEL_PROFILES)
+    return candidates
 
 
 def _may_exchange(state: State, options: list[TurnOption], level: int) -> bool:
