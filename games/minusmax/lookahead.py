@@ -59,7 +59,7 @@ def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
     board = world.clone()
     me = board.current_player
     for move in plan:
-        board.apply(move)
+        board.apply(move)  # checked: a candidate comes from the searched position
     value = prior
     for _ in range(PLIES):
         if board.is_terminal():
@@ -67,7 +67,7 @@ def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
         mover = board.current_player
         before = board.points[mover]
         for move in greedy_turn(board):
-            board.apply(move)
+            board._apply(move)  # unchecked, to save time: the search found it legal here
         gained = board.points[mover] - before
         value += gained if mover == me else -gained
     if board.is_terminal():

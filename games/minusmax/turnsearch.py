@@ -109,6 +109,9 @@ class TurnSearch:
         self.root.position = _Position(cells, open_cells, frozenset(), rack)
         values = set(rack)
         self.root_options = {i: self._options(cells, i, values) for i in open_cells}
+        # The cells that take a tile now: later in the turn, only they and the cells next to
+        # a tile placed this turn (``dirty``) can take one.
+        self.live = frozenset(i for i, options in self.root_options.items() if options)
 
     def _options(self, cells: list[int], i: int, values: set[int]) -> dict[int, int]:
         """Value -> number of vertices of cell ``i`` it solves, for ``values`` only."""
@@ -125,7 +128,7 @@ class TurnSearch:
         position = self._position(node)
         values = {value for value, count in position.rack.items() if count}
         found = []
-        for i in sorted(position.open):
+        for i in sorted((self.live | position.dirty) & position.open):
             if i in position.dirty:
                 options = self._options(position.cells, i, values)
             else:
