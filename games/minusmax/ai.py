@@ -12,9 +12,10 @@ turn is.
 Level 1 plays a random legal placement sequence. Levels 2 to 8 search whole turns
 (:mod:`games.minusmax.turnsearch`) with a beam that widens with the level, value every turn
 met and the useful exchanges (:mod:`games.minusmax.evaluation`), and let
-:func:`core.ai.pick_ranked` turn the level into strength. Level 8 then plays the six best
-forward in sampled worlds (:mod:`games.minusmax.lookahead`) and keeps the best on average;
-:func:`baseline` is the greedy level 8 without that look-ahead, kept to measure against.
+:func:`core.ai.pick_ranked` turn the level into strength with minusMax's own steps
+(:data:`LEVEL_PROFILES`). Level 8 then plays the six best two turns forward in sampled worlds,
+or to the end once the box is empty (:mod:`games.minusmax.lookahead`), and keeps the best on
+average; :func:`baseline` is the greedy level 8 of before, kept as it was to measure against.
 
 Above level 1 a computer never passes or exchanges while it holds a placement worth points
 (level 8 may, when its look-ahead finds the exchange better), and never exchanges when the
@@ -216,7 +217,7 @@ def _plan_from(
             candidates,
             lambda world_rng: lookahead.sample_world(state, world_rng),
             lookahead.playout,
-            lookahead.SIMULATION,
+            lookahead.settings(state),
             rng,
             budget.seconds_left(),
         )

@@ -2,11 +2,17 @@
 
 The greedy ranking (:mod:`games.minusmax.evaluation`) values a turn by its points and the rack
 it keeps, and ignores what it leaves on the board: a tile that opens a vertex next to a D or T
-cell may hand the opponent more than it scored. Here each candidate turn is played in worlds
-where the tiles the player cannot see (the box and the other racks) are dealt at random from
-the ones he can know about, and the next player answers with a quick greedy turn. A candidate
-is worth its greedy value minus what the answer scores, and a loss of the game if the answer
-ends it in the opponent's favour. Pure Python, no pygame.
+cell may hand the opponent more than it scored, and a rack that fits nowhere wastes the next
+turn. Here each candidate turn is played in worlds where the tiles the player cannot see (the
+box and the other racks) are dealt at random from the ones he can know about; the next player
+answers with a quick greedy turn, then this player plays his own (on what he drew). A candidate
+is worth its greedy value minus the answer plus his own next turn, and a won or lost game if
+these turns end it. Once the box is empty the playouts go on to the end of the game, and the
+final margin decides. Pure Python, no pygame.
+
+Measured by the ladder (seeded games, seats swapped, against the greedy baseline): the answer
+alone (one turn) won 43 % of 30 games, the answer and the own next turn about 70 %; a wider
+answer (beam 10) was no better.
 """
 
 from __future__ import annotations
@@ -23,6 +29,10 @@ from games.minusmax.turnsearch import TurnSearch
 
 SIMULATION = SimulationSettings(candidates=6, samples=10)
 """Level 8: the six best turns, each played in ten sampled worlds."""
+
+ENDGAME_TURNS = 12
+"""Once the box is empty a playout goes on to the end of the game, up to this many turns
+each (the rack penalties decide close games, and greedy turns show who gets stuck)."""
 
 PLIES = 2
 """Turns played after the candidate: the next player's answer, then this player's own."""
@@ -51,15 +61,28 @@ def sample_world(state: State, rng: random.Random) -> State:
     return world
 
 
+def settings(state: State) -> SimulationSettings:
+    """How hard to look from ``state``: :data:`SIMULATION`; but once the box is empty in a
+    two-player game nothing is hidden (the other rack is what is not on the board nor in
+    this one), so one world is enough, and twice the candidates are played to the end."""
+    if state.box_count or state.players > 2:
+        return SIMULATION
+    return SimulationSettings(candidates=2 * SIMULATION.candidates, samples=1)
+
+
 def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
     """``prior`` (the greedy value of ``plan``), minus what the next player's answer scores in
     ``world``, plus what this player's own next turn scores after it (so a vertex opened is
     weighed for both sides, and the rack kept is judged by what it makes on that board), and
-    a won or lost game if these turns end it; ``world`` is left unchanged."""
+    a won or lost game if these turns end it. With the box empty, the final margin of the
+    game played to its end by greedy turns (plus or minus a won or lost game) instead.
+    ``world`` is left unchanged."""
     board = world.clone()
     me = board.current_player
     for move in plan:
         board.apply(move)  # checked: a candidate comes from the searched position
+    if not world.box:
+        return _to_the_end(board, me)
     value = prior
     for _ in range(PLIES):
         if board.is_terminal():
@@ -71,10 +94,30 @@ def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
         gained = board.points[mover] - before
         value += gained if mover == me else -gained
     if board.is_terminal():
-        scores = board.scores()
-        margin = scores[me] - max(s for p, s in enumerate(scores) if p != me)
-        value += GAME_RESULT_WEIGHT if margin > 0 else -GAME_RESULT_WEIGHT if margin < 0 else 0
+        value += _result(_margin(board, me))
     return value
+
+
+def _to_the_end(board: State, me: int) -> float:
+    """Greedy turns until the game ends (or :data:`ENDGAME_TURNS` rounds); the margin of
+    ``me`` with the racks subtracted, plus or minus a won or lost game."""
+    for _ in range(ENDGAME_TURNS * board.players):
+        if board.is_terminal():
+            break
+        for move in greedy_turn(board):
+            board._apply(move)  # unchecked, to save time: the search found it legal here
+    margin = _margin(board, me)
+    return margin + _result(margin)
+
+
+def _margin(board: State, me: int) -> int:
+    """``me``'s points minus the best other player's, each less what is left in his rack."""
+    scores = [board.points[p] - board.rack_penalty(p) for p in range(board.players)]
+    return scores[me] - max(s for p, s in enumerate(scores) if p != me)
+
+
+def _result(margin: float) -> float:
+    return GAME_RESULT_WEIGHT if margin > 0 else -GAME_RESULT_WEIGHT if margin < 0 else 0.0
 
 
 def greedy_turn(state: State) -> tuple[Move, ...]:
