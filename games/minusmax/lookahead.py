@@ -27,8 +27,8 @@ from games.minusmax.evaluation import GAME_RESULT_WEIGHT
 from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Move, Place, State
 from games.minusmax.turnsearch import TurnSearch
 
-SIMULATION = SimulationSettings(candidates=6, samples=10)
-"""Level 8: the six best turns, each played in ten sampled worlds."""
+SIMULATION = SimulationSettings(candidates=8, samples=20)
+"""Level 8: the eight best turns, each played in twenty sampled worlds."""
 
 ENDGAME_TURNS = 12
 """Once the box is empty a playout goes on to the end of the game, up to this many turns
