@@ -13,7 +13,7 @@ Level 1 plays a random legal placement sequence. Levels 2 to 8 search whole turn
 (:mod:`games.minusmax.turnsearch`) with a beam that widens with the level, value every turn
 met and the useful exchanges (:mod:`games.minusmax.evaluation`), and let
 :func:`core.ai.pick_ranked` turn the level into strength with minusMax's own steps
-(:data:`LEVEL_PROFILES`). Level 8 then plays the six best two turns forward in sampled worlds,
+(:data:`LEVEL_PROFILES`). Level 8 then plays the eight best two turns forward in sampled worlds,
 or to the end once the box is empty (:mod:`games.minusmax.lookahead`), and keeps the best on
 average; :func:`baseline` is the greedy level 8 of before, kept as it was to measure against.
 

@@ -10,9 +10,10 @@ is worth its greedy value minus the answer plus his own next turn, and a won or 
 these turns end it. Once the box is empty the playouts go on to the end of the game, and the
 final margin decides. Pure Python, no pygame.
 
-Measured by the ladder (seeded games, seats swapped, against the greedy baseline): the answer
-alone (one turn) won 43 % of 30 games, the answer and the own next turn about 70 %; a wider
-answer (beam 10) was no better.
+Measured by the ladder (tools/ai_ladder.py, 8 v base, seeds from 1, seats swapped): the
+answer alone, six candidates in ten worlds, won 13 of 30 games; adding the own next turn, 17
+of 30; with the end game played out, 58 of 100; eight candidates in twenty worlds, 60 of 100.
+A wider answer (beam 10) looked no better (5 of 10 where the narrow one won 9).
 """
 
 from __future__ import annotations
