@@ -12,9 +12,10 @@ turn is.
 Level 1 plays a random legal placement sequence. Levels 2 to 8 search whole turns
 (:mod:`games.minusmax.turnsearch`) with a beam that widens with the level, value every turn
 met and the useful exchanges (:mod:`games.minusmax.evaluation`), and let
-:func:`core.ai.pick_ranked` turn the level into strength. Level 8 then plays the six best
-forward in sampled worlds (:mod:`games.minusmax.lookahead`) and keeps the best on average;
-:func:`baseline` is the greedy level 8 without that look-ahead, kept to measure against.
+:func:`core.ai.pick_ranked` turn the level into strength with minusMax's own steps
+(:data:`LEVEL_PROFILES`). Level 8 then plays the eight best two turns forward in sampled worlds,
+or to the end once the box is empty (:mod:`games.minusmax.lookahead`), and keeps the best on
+average; :func:`baseline` is the greedy level 8 of before, kept as it was to measure against.
 
 Above level 1 a computer never passes or exchanges while it holds a placement worth points
 (level 8 may, when its look-ahead finds the exchange better), and never exchanges when the
@@ -28,7 +29,7 @@ import random
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from core.ai import Budget, level_profile, pick_ranked
+from core.ai import MAX_LEVEL, PROFILES, Budget, LevelProfile, level_profile, pick_ranked
 from core.simulation import simulate
 from games.minusmax import lookahead
 from games.minusmax.evaluation import TurnEvaluator
@@ -59,11 +60,31 @@ SEARCH_LEVELS = {
     8: SearchLevel(beam_width=80, max_steps=20_000),
 }
 
+BASELINE_SEARCH = SearchLevel(beam_width=80, max_steps=20_000)
+"""The search of :func:`baseline`, today's greedy level 8: fixed, so the baseline plays as it
+did whatever the levels become (tests/minusmax/test_minusmax_baseline.py pins it)."""
+
 Plan = tuple[Move, ...]
 
-SHORTLIST = 30
+SHORTLIST = 100
 """How many of the best-valued turns are offered to :func:`core.ai.pick_ranked`: the levels
 below 8 aim below the best of these, so the list sets how bad a weak level's turns get."""
+
+LEVEL_PROFILES = {
+    1: PROFILES[1],
+    2: LevelProfile(penalty=0.70, noise=0.30),
+    3: LevelProfile(penalty=0.55, noise=0.25),
+    4: LevelProfile(penalty=0.42, noise=0.20),
+    5: LevelProfile(penalty=0.30, noise=0.15),
+    6: LevelProfile(penalty=0.18, noise=0.10),
+    7: LevelProfile(penalty=0.07, noise=0.05),
+    8: PROFILES[8],
+}
+"""minusMax's own steps. The game is short (ten or so placing turns each) and its luck large
+(one tile on a T cell can score 500), so a level must give away a lot per turn to lose more
+often: measured over the turns of seeded games against the best turn found, levels 7 to 2
+give away about 6, 17, 32, 48, 63 and 77 points a turn on average (the search widths above
+add to it). Steps of 5 points a turn (the shared table's) were not measurable in 54 games."""
 
 
 def choose(
@@ -133,8 +154,9 @@ def _cached_plan(
     (one per tile) ask for the plan of the same turn start again. The plan is a function
     of the key, so remembering it changes no answer."""
     settings = repr(lookahead.SIMULATION)  # the look-ahead's size is part of the question
+    seeded = seed if level < MAX_LEVEL else None  # level 8 needs no seed (see _turn_rng)
     key = json.dumps(
-        [state.to_dict(), level, seed, time_limit, look_ahead, settings], sort_keys=True
+        [state.to_dict(), level, seeded, time_limit, look_ahead, settings], sort_keys=True
     )
     plan = _PLANS.get(key)
     if plan is None:
@@ -155,8 +177,29 @@ def turn_start(state: State) -> State:
 
 
 def _turn_rng(state: State, level: int, seed: int) -> random.Random:
-    """The randomness of one turn: fixed by the seed, the level and the turn number."""
+    """The randomness of one turn: fixed by the seed, the level and the turn number. Level 8
+    uses it only to sample worlds, and takes it from the visible position instead of the
+    seed: however a caller numbers its calls, every call of one turn samples the same worlds
+    and so continues the same plan (nothing hidden enters it)."""
+    if level == MAX_LEVEL:
+        return random.Random(f"minusmax:{MAX_LEVEL}:{visible_position(state)}")
     return random.Random(f"minusmax:{seed}:{level}:{state.turn}:{len(state.placed_this_turn())}")
+
+
+def visible_position(state: State) -> str:
+    """What the current player sees, as text: the board, his rack, the scores, the counts of
+    the box and the racks, and the turn (never the other racks or the order of the box)."""
+    return json.dumps(
+        [
+            sorted([*cell, value] for cell, value in state.tiles.items()),
+            sorted([*cell, kind] for cell, kind in state.specials.items()),
+            sorted(state.current_rack()),
+            state.points,
+            state.box_count,
+            state.rack_counts(),
+            [state.turn, state.idle_turns, state.stuck_turns, state.extra_turns_left],
+        ]
+    )
 
 
 def _plan_from(
@@ -166,9 +209,28 @@ def _plan_from(
     exchanges), and pick among the best by level; level 8 looks ahead among its best."""
     if level == 1:
         return _random_turn(state, rng)
-    settings = SEARCH_LEVELS[level]
+    settings = SEARCH_LEVELS[level] if look_ahead or level < 8 else BASELINE_SEARCH
     budget = Budget(settings.max_steps, time_limit)
-    options = TurnSearch(state).run(settings.beam_width, budget)
+    candidates = ranked_turns(state, level, settings.beam_width, budget)
+    if level == 8 and look_ahead:
+        outcomes = simulate(
+            candidates,
+            lambda world_rng: lookahead.sample_world(state, world_rng),
+            lookahead.playout,
+            lookahead.settings(state),
+            rng,
+            budget.seconds_left(),
+        )
+        return outcomes[0].candidate
+    return pick_ranked(candidates[:SHORTLIST], level, rng, LEVEL_PROFILES)
+
+
+def ranked_turns(
+    state: State, level: int, beam_width: int, budget: Budget
+) -> list[tuple[float, Plan]]:
+    """The turns a computer of ``level`` (2 to 8) weighs, each with its greedy value, best
+    first: every turn its search meets, and the useful exchanges where it may exchange."""
+    options = TurnSearch(state).run(beam_width, budget)
     evaluator = TurnEvaluator(state, {o.placements[0][1] for o in options if o.placements})
     candidates = [
         (evaluator.placements(o.points, o.rack_left), _placements_then_end(o))
@@ -181,17 +243,7 @@ def _plan_from(
             for tiles in evaluator.exchange_choices()
         )
     candidates.sort(key=lambda candidate: -candidate[0])
-    if level == 8 and look_ahead:
-        outcomes = simulate(
-            candidates,
-            lambda world_rng: lookahead.sample_world(state, world_rng),
-            lookahead.playout,
-            lookahead.SIMULATION,
-            rng,
-            budget.seconds_left(),
-        )
-        return outcomes[0].candidate
-    return pick_ranked(candidates[:SHORTLIST], level, rng)
+    return candidates
 
 
 def _may_exchange(state: State, options: list[TurnOption], level: int) -> bool:

@@ -2,11 +2,18 @@
 
 The greedy ranking (:mod:`games.minusmax.evaluation`) values a turn by its points and the rack
 it keeps, and ignores what it leaves on the board: a tile that opens a vertex next to a D or T
-cell may hand the opponent more than it scored. Here each candidate turn is played in worlds
-where the tiles the player cannot see (the box and the other racks) are dealt at random from
-the ones he can know about, and the next player answers with a quick greedy turn. A candidate
-is worth its greedy value minus what the answer scores, and a loss of the game if the answer
-ends it in the opponent's favour. Pure Python, no pygame.
+cell may hand the opponent more than it scored, and a rack that fits nowhere wastes the next
+turn. Here each candidate turn is played in worlds where the tiles the player cannot see (the
+box and the other racks) are dealt at random from the ones he can know about; the next player
+answers with a quick greedy turn, then this player plays his own (on what he drew). A candidate
+is worth its greedy value minus the answer plus his own next turn, and a won or lost game if
+these turns end it. Once the box is empty the playouts go on to the end of the game, and the
+final margin decides. Pure Python, no pygame.
+
+Measured by the ladder (tools/ai_ladder.py, 8 v base, seeds from 1, seats swapped): the
+answer alone, six candidates in ten worlds, won 13 of 30 games; adding the own next turn, 17
+of 30; with the end game played out, 58 of 100; eight candidates in twenty worlds, 60 of 100.
+A wider answer (beam 10) looked no better (5 of 10 where the narrow one won 9).
 """
 
 from __future__ import annotations
@@ -19,10 +26,17 @@ from core.simulation import SimulationSettings, deal
 from games.minusmax.board import NUMERIC_TILES
 from games.minusmax.evaluation import GAME_RESULT_WEIGHT
 from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Move, Place, State
-from games.minusmax.turnsearch import TurnOption, TurnSearch
+from games.minusmax.turnsearch import TurnSearch
 
-SIMULATION = SimulationSettings(candidates=6, samples=10)
-"""Level 8: the six best turns, each played in ten sampled worlds."""
+SIMULATION = SimulationSettings(candidates=8, samples=20)
+"""Level 8: the eight best turns, each played in twenty sampled worlds."""
+
+ENDGAME_TURNS = 12
+"""Once the box is empty a playout goes on to the end of the game, up to this many turns
+each (the rack penalties decide close games, and greedy turns show who gets stuck)."""
+
+PLIES = 2
+"""Turns played after the candidate: the next player's answer, then this player's own."""
 
 REPLY_BEAM, REPLY_STEPS = 3, 1_500
 """The answering player's quick search: narrow, and capped, so a playout stays cheap."""
@@ -48,34 +62,67 @@ def sample_world(state: State, rng: random.Random) -> State:
     return world
 
 
+def settings(state: State) -> SimulationSettings:
+    """How hard to look from ``state``: :data:`SIMULATION`; but once the box is empty in a
+    two-player game nothing is hidden (the other rack is what is not on the board nor in
+    this one), so one world is enough, and twice the candidates are played to the end."""
+    if state.box_count or state.players > 2:
+        return SIMULATION
+    return SimulationSettings(candidates=2 * SIMULATION.candidates, samples=1)
+
+
 def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
-    """``prior`` (the greedy value of ``plan``) minus what the next player's answer scores in
-    ``world``, and minus a lost game if that answer ends it; ``world`` is left unchanged."""
+    """``prior`` (the greedy value of ``plan``), minus what the next player's answer scores in
+    ``world``, plus what this player's own next turn scores after it (so a vertex opened is
+    weighed for both sides, and the rack kept is judged by what it makes on that board), and
+    a won or lost game if these turns end it. With the box empty, the final margin of the
+    game played to its end by greedy turns (plus or minus a won or lost game) instead.
+    ``world`` is left unchanged."""
     board = world.clone()
     me = board.current_player
     for move in plan:
-        board.apply(move)
+        board.apply(move)  # checked: a candidate comes from the searched position
+    if not world.box:
+        return _to_the_end(board, me)
+    value = prior
+    for _ in range(PLIES):
+        if board.is_terminal():
+            break
+        mover = board.current_player
+        before = board.points[mover]
+        for move in greedy_turn(board):
+            board._apply(move)  # unchecked, to save time: the search found it legal here
+        gained = board.points[mover] - before
+        value += gained if mover == me else -gained
     if board.is_terminal():
-        return prior
-    answering = board.current_player
-    before = board.points[answering]
-    for move in greedy_turn(board):
-        board.apply(move)
-    value = prior - (board.points[answering] - before)
-    if board.is_terminal():
-        scores = board.scores()
-        margin = scores[me] - max(s for p, s in enumerate(scores) if p != me)
-        value += GAME_RESULT_WEIGHT if margin > 0 else -GAME_RESULT_WEIGHT if margin < 0 else 0
+        value += _result(_margin(board, me))
     return value
+
+
+def _to_the_end(board: State, me: int) -> float:
+    """Greedy turns until the game ends (or :data:`ENDGAME_TURNS` rounds); the margin of
+    ``me`` with the racks subtracted, plus or minus a won or lost game."""
+    for _ in range(ENDGAME_TURNS * board.players):
+        if board.is_terminal():
+            break
+        for move in greedy_turn(board):
+            board._apply(move)  # unchecked, to save time: the search found it legal here
+    margin = _margin(board, me)
+    return margin + _result(margin)
+
+
+def _margin(board: State, me: int) -> int:
+    """``me``'s points minus the best other player's, each less what is left in his rack."""
+    scores = [board.points[p] - board.rack_penalty(p) for p in range(board.players)]
+    return scores[me] - max(s for p, s in enumerate(scores) if p != me)
+
+
+def _result(margin: float) -> float:
+    return GAME_RESULT_WEIGHT if margin > 0 else -GAME_RESULT_WEIGHT if margin < 0 else 0.0
 
 
 def greedy_turn(state: State) -> tuple[Move, ...]:
     """The quick answer: the turn of most points (and empty-rack bonus) a narrow search finds."""
-    options = TurnSearch(state).run(REPLY_BEAM, Budget(REPLY_STEPS))
     bonus = BONUS_PER_TILE * state.rack_size if state.box_count else 0
-
-    def gain(option: TurnOption) -> int:
-        return option.points + (bonus if option.placements and not option.rack_left else 0)
-
-    best = max(options, key=gain)
+    best = TurnSearch(state).best(REPLY_BEAM, Budget(REPLY_STEPS), bonus)
     return (*(Place(cell, value) for cell, value in best.placements), EndTurn())

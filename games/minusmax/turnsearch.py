@@ -90,10 +90,10 @@ class TurnSearch:
 
     def __init__(self, state: State) -> None:
         self.scoring = not state.in_final_round
-        self.multipliers = [
-            0 if state.specials.get(cell) == BLOCKED else cell_multiplier(state.specials, cell)
-            for cell in CELLS
-        ]
+        self.multipliers = [1] * len(CELLS)
+        for cell, kind in state.specials.items():
+            blocked = kind == BLOCKED
+            self.multipliers[INDEX[cell]] = 0 if blocked else cell_multiplier(state.specials, cell)
         cells = [0] * len(CELLS)
         for cell, value in state.tiles.items():
             cells[INDEX[cell]] = value
@@ -109,6 +109,9 @@ class TurnSearch:
         self.root.position = _Position(cells, open_cells, frozenset(), rack)
         values = set(rack)
         self.root_options = {i: self._options(cells, i, values) for i in open_cells}
+        # The cells that take a tile now: later in the turn, only they and the cells next to
+        # a tile placed this turn (``dirty``) can take one.
+        self.live = frozenset(i for i, options in self.root_options.items() if options)
 
     def _options(self, cells: list[int], i: int, values: set[int]) -> dict[int, int]:
         """Value -> number of vertices of cell ``i`` it solves, for ``values`` only."""
@@ -125,7 +128,7 @@ class TurnSearch:
         position = self._position(node)
         values = {value for value, count in position.rack.items() if count}
         found = []
-        for i in sorted(position.open):
+        for i in sorted((self.live | position.dirty) & position.open):
             if i in position.dirty:
                 options = self._options(position.cells, i, values)
             else:
@@ -158,6 +161,20 @@ class TurnSearch:
         Within a depth the partial turns are ranked by points (ties by placements), so the
         result depends only on the position, the width and the step cap of ``budget``.
         """
+        return [self._option(node) for node in self._search(beam_width, budget)]
+
+    def best(self, beam_width: int, budget: Budget, bonus: int) -> TurnOption:
+        """The turn of most points found by :meth:`run`'s search, counting ``bonus`` for a turn
+        that empties the rack (the first such turn on a tie); only that one is built."""
+        rack_size = sum(self.root.position.rack.values())
+
+        def gain(node: _Node) -> int:
+            emptied = bonus if node.placement is not None and len(node.key) == rack_size else 0
+            return node.points + emptied
+
+        return self._option(max(self._search(beam_width, budget), key=gain))
+
+    def _search(self, beam_width: int, budget: Budget) -> list[_Node]:
         found = [self.root]
         beam = [self.root]
         while beam and not budget.exhausted:
@@ -175,7 +192,7 @@ class TurnSearch:
             ranked = sorted(children.values(), key=lambda n: (-n.points, n.placements()))
             found.extend(ranked)
             beam = ranked[:beam_width]
-        return [self._option(node) for node in found]
+        return found
 
     def _option(self, node: _Node) -> TurnOption:
         placements = node.placements()

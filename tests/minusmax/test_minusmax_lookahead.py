@@ -101,3 +101,38 @@ def test_a_computer_never_ends_the_game_by_exchanging():
             after.apply(move)
             assert not after.is_terminal()
         state.apply(move)
+
+
+def box_emptied(seed):
+    """A two-player game of greedy players, played on until the box is empty."""
+    state = new_game(seed)
+    while state.box_count and not state.is_terminal():
+        for move in ai.plan_turn(state, 8, seed, look_ahead=False):
+            state.apply(move)
+    assert not state.is_terminal()
+    return state
+
+
+def test_with_the_box_empty_nothing_is_hidden_and_one_world_is_played_to_the_end():
+    state = box_emptied(2)
+    me = state.current_player
+    world = lookahead.sample_world(state, random.Random(1))
+    assert sorted(world.racks[1 - me]) == sorted(state.racks[1 - me]) and not world.box
+    assert lookahead.settings(state).samples == 1
+    assert lookahead.settings(state).candidates > lookahead.SIMULATION.candidates
+    plan = ai.plan_turn(state, 8, seed=0)
+    value = lookahead.playout(world, plan, prior=0.0)
+    finished = world.clone()
+    for move in plan:
+        finished.apply(move)
+    while not finished.is_terminal():  # the greedy players of the playout, to the end
+        for move in lookahead.greedy_turn(finished):
+            finished.apply(move)
+    scores = finished.scores()
+    margin = scores[me] - scores[1 - me]
+    assert value == margin + (1000 if margin > 0 else -1000 if margin < 0 else 0)
+
+
+def test_while_the_box_holds_tiles_worlds_are_sampled():
+    state = mid_game()
+    assert lookahead.settings(state) == lookahead.SIMULATION

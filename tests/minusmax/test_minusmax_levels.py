@@ -1,0 +1,62 @@
+"""minusMax's level steps: each level gives away more per turn than the level above it, so
+the ladder (tools/ai_ladder.py) can tell them apart; and level 8 keeps one plan per turn
+however its calls are numbered."""
+
+import statistics
+
+from core.ai import Budget
+from games.minusmax import ai
+from games.minusmax.logic import Place, new_game
+
+
+def turn_starts(seeds=(100, 101)):
+    """The position at the start of every turn of seeded baseline games."""
+    found = []
+    for seed in seeds:
+        state = new_game(seed, players=2)
+        while not state.is_terminal():
+            found.append(state.clone())
+            for move in ai.plan_turn(state, 8, seed, look_ahead=False):
+                state.apply(move)
+    return found
+
+
+def given_away(state, level, seed):
+    """How much less than level 8's best placing turn the level's chosen turn is worth (both
+    valued by the level's own ranking of the turns its search found), at most 200 points (a
+    turn that decides the game is worth a thousand more, and would swamp the mean)."""
+    ranked_8 = ai.ranked_turns(state, 8, ai.BASELINE_SEARCH.beam_width, Budget(10**6))
+    best = max(value for value, plan in ranked_8 if isinstance(plan[0], Place))
+    search = ai.SEARCH_LEVELS[level]
+    ranked = ai.ranked_turns(state, level, search.beam_width, Budget(search.max_steps))
+    chosen = ai.plan_turn(state, level, seed)
+    value = next(value for value, plan in ranked if plan == chosen)
+    return min(200.0, max(0.0, best - value))
+
+
+def test_each_level_gives_away_clearly_more_per_turn_than_the_level_above():
+    positions = [s for s in turn_starts() if s.legal_placements()]
+    means = {
+        level: statistics.mean(
+            given_away(state, level, seed) for state in positions for seed in range(2)
+        )
+        for level in range(2, 8)
+    }
+    # Here (65 turns, two seeds each) about 70, 55, 41, 30, 16 and 6 points for levels 2 to 7.
+    for level in range(3, 8):
+        assert means[level - 1] > means[level] + 5, means
+    assert means[7] < 12, means
+
+
+def test_level_8_continues_one_plan_when_each_call_of_the_turn_has_another_seed():
+    # The ladder numbers its calls; the match asks once per turn: both must play one turn.
+    state = new_game(31)
+    for _ in range(4):
+        player = state.current_player
+        plan = ai.plan_turn(state, 8, seed=0)
+        played = []
+        while state.current_player == player and not state.is_terminal():
+            move = ai.choose(state, 8, seed=len(state.history) * 7 + 1)
+            state.apply(move)
+            played.append(move)
+        assert played == list(plan)
