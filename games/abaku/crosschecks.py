@@ -28,17 +28,24 @@ class CrossOption(NamedTuple):
     in_example: bool  # the square belongs to a crossing example
 
 
-def cross_options(line: Sequence[int], pos: int, square: Square) -> tuple[CrossOption, ...] | None:
-    """Per digit 0-9, its :class:`CrossOption` at ``pos`` of the crossing ``line``.
-
-    ``None`` when the square has no neighbour in that line (no constraint, no points).
-    """
+def run_bounds(line: Sequence[int], pos: int) -> tuple[int, int]:
+    """``start, stop`` of the tiles touching square ``pos`` of ``line`` in one run, the square
+    itself counted (``stop - start == 1``: no neighbour in this line)."""
     start = pos
     while start > 0 and line[start - 1] != EMPTY:
         start -= 1
     stop = pos + 1
     while stop < BOARD_SIZE and line[stop] != EMPTY:
         stop += 1
+    return start, stop
+
+
+def cross_options(line: Sequence[int], pos: int, square: Square) -> tuple[CrossOption, ...] | None:
+    """Per digit 0-9, its :class:`CrossOption` at ``pos`` of the crossing ``line``.
+
+    ``None`` when the square has no neighbour in that line (no constraint, no points).
+    """
+    start, stop = run_bounds(line, pos)
     if stop - start == 1:
         return None
     before = "".join(str(digit) for digit in line[start:pos])

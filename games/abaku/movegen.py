@@ -36,7 +36,7 @@ from typing import NamedTuple
 
 from core.ai import Budget
 from games.abaku.board import BOARD_SIZE, CENTRE, Square
-from games.abaku.crosschecks import EMPTY, REFUSED, CrossOption, cross_options
+from games.abaku.crosschecks import EMPTY, REFUSED, CrossOption, cross_options, run_bounds
 from games.abaku.placement import MAX_TILES_PER_MOVE
 from games.abaku.runsearch import BACKWARD, FORWARD, Reading, RunSearch, ScoredPlace, SearchRack
 
@@ -166,12 +166,7 @@ class _Generator:
             if digit != EMPTY:
                 continue
             cross = orientation.cross[pos]
-            start = index
-            while start > 0 and cross[start - 1] != EMPTY:
-                start -= 1
-            stop = index + 1
-            while stop < BOARD_SIZE and cross[stop] != EMPTY:
-                stop += 1
+            start, stop = run_bounds(cross, index)
             if stop - start > 1:
                 crossing.append((pos, start, tuple(cross[start:stop])))
         return orientation.across, index, tuple(line), tuple(crossing)
