@@ -139,9 +139,14 @@ def _look_ahead(
 ) -> Move:
     """The placement of best value once the next player has answered it
     (:func:`games.abaku.lookahead.choose`)."""
-    rack = state.rack(state.current_player)
+    rack, board = state.rack(state.current_player), state.board()
     candidates = [
-        lookahead.Candidate(move, int(value), tuple(rack_left(rack, move.rack_tiles())))
+        lookahead.Candidate(
+            move,
+            int(value),
+            tuple(rack_left(rack, move.rack_tiles())),
+            lookahead.opened_triples(board, move),
+        )
         for value, move in ranked
     ]
     return lookahead.choose(state, candidates, rng, budget.seconds_left()).move

@@ -101,14 +101,16 @@ def test_the_rack_kept_is_worth_its_measured_points():
 
 
 def test_level_8_gives_up_a_few_points_to_play_its_zeros():
-    # Seed 25: the greedy player scores 88 and keeps a 0; level 8 scores 80 and plays both
-    # its 0s, which would cost about 47 points on the next turn.
+    # Seed 25: the greedy player scores 88 and keeps a 0, which costs about 47 points on the
+    # next turn; level 8 plays both its 0s for fewer points (64, keeping a 6, and opening no
+    # x3 square: the 80-point move that also plays them opens one).
     state = mid_game(25)
     rack = state.rack(state.current_player)
     assert sorted(rack) == [0, 0, 4, 6, 8]
     greedy, best = ai.baseline(state, seed=0), ai.choose(state, 8, seed=0)
     assert state.preview(greedy).points == 88 and rack_left(rack, greedy.rack_tiles()) == [0]
-    assert state.preview(best).points == 80 and rack_left(rack, best.rack_tiles()) == []
+    assert 0 not in rack_left(rack, best.rack_tiles()) and state.preview(best).points < 88
+    assert lookahead.opened_triples(state.board(), best) == 0
 
 
 def test_the_line_memo_gives_the_placements_of_the_whole_board_after_each_candidate():
@@ -202,3 +204,13 @@ def test_above_level_1_no_exchange_or_pass_while_a_placement_exists(level):
             else:
                 assert isinstance(move, (Exchange, Pass))
             state.apply(move)
+
+
+def test_a_placement_opens_the_x3_squares_it_brings_in_reach():
+    board = {(2, 7): 3}
+    beside_h1 = Place.of({(1, 7): 5})  # H1, the x3 example square (0, 7), touched nothing
+    assert lookahead.opened_triples(board, beside_h1) == 1
+    assert lookahead.opened_triples({**board, (0, 6): 2}, beside_h1) == 0  # already in reach
+    assert lookahead.opened_triples(board, Place.of({(3, 7): 5})) == 0
+    opening = lookahead.Candidate(beside_h1, 10, (), opened=1)
+    assert opening.equity == pytest.approx(10 - lookahead.OPENED_X3_POINTS)
