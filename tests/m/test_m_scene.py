@@ -199,7 +199,8 @@ def test_a_scoring_round_marks_the_run_and_a_click_takes_a_marked_tile(m_app):
     assert state.collected[0] == [T("B20c")]
 
 
-def test_r_and_c_choose_the_line_when_both_score(m_app):
+def both_lines_score(m_app):
+    """A game where R40c on (4, 0) scores a row and a column: the player must choose."""
     layout = """
         R10s  R20c  R30q  R40t  .
         .     .     .     B40t  R30c
@@ -208,7 +209,11 @@ def test_r_and_c_choose_the_line_when_both_score(m_app):
         .     .     .     .     B0
     """
     state = scenario(layout, [["R40c"], ["G0"]], pile=["G10s"])
-    game = start(m_app, state, HUMAN, COMPUTER)
+    return state, start(m_app, state, HUMAN, COMPUTER)
+
+
+def test_r_and_c_choose_the_line_when_both_score(m_app):
+    state, game = both_lines_score(m_app)
     press(m_app, pygame.K_1)
     click(m_app, cell_centre(game, (4, 0)))
     assert state.phase == CHOOSE
@@ -218,15 +223,7 @@ def test_r_and_c_choose_the_line_when_both_score(m_app):
 
 
 def test_the_placement_is_taken_back_while_the_line_is_chosen_and_not_after(m_app):
-    layout = """
-        R10s  R20c  R30q  R40t  .
-        .     .     .     B40t  R30c
-        .     .     .     .     B20q
-        .     .     .     .     B10t
-        .     .     .     .     B0
-    """
-    state = scenario(layout, [["R40c"], ["G0"]], pile=["G10s"])
-    game = start(m_app, state, HUMAN, COMPUTER)
+    state, game = both_lines_score(m_app)
     before = state.to_dict()
     press(m_app, pygame.K_1)
     click(m_app, cell_centre(game, (4, 0)))
