@@ -4,18 +4,26 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint bench ladder assets catalogues clean
+# Installs come from the locks only (exact versions, every file's hash): requirements.txt for
+# the game, requirements-dev.txt for the game and its tools. `make lock` rewrites both from the
+# loose ranges in requirements.in and requirements-dev.in.
+PIP_INSTALL := $(BIN)/python -m pip install --quiet --disable-pip-version-check --require-hashes
+# The lock is universal (every platform, Python 3.10 and up), so Windows and macOS builds
+# install from the same files.
+LOCK := $(BIN)/python -m uv pip compile --quiet --universal --python-version 3.10 \
+	--generate-hashes --custom-compile-command "make lock"
+
+.PHONY: run test lint lock bench ladder assets catalogues clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(VENV)/.runtime: requirements.txt | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -r requirements.txt
+	$(PIP_INSTALL) -r requirements.txt
 	touch $@
 
 $(VENV)/.dev: requirements-dev.txt requirements.txt | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -r requirements-dev.txt
+	$(PIP_INSTALL) -r requirements-dev.txt
 	touch $@ $(VENV)/.runtime
 
 run: $(VENV)/.runtime
@@ -24,11 +32,18 @@ run: $(VENV)/.runtime
 test: $(VENV)/.dev
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m ruff format --check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 lint: $(VENV)/.dev
 	$(BIN)/python -m ruff check --fix .
 	$(BIN)/python -m ruff format .
+
+# Refresh both locks from the loose ranges (newest versions they admit), in one command.
+# The run-time lock is written first and constrains the development one, so both name the same
+# versions of what they share.
+lock: $(VENV)/.dev
+	$(LOCK) requirements.in -o requirements.txt
+	$(LOCK) requirements-dev.in -c requirements.txt -o requirements-dev.txt
 
 bench: $(VENV)/.runtime
 	$(BIN)/python tools/bench.py $(ARGS)

@@ -2,10 +2,12 @@
 the catalogues follow the code; plurals, numbers and dates follow the language's rules."""
 
 import datetime
+import gettext
 import io
 import re
 from pathlib import Path
 
+import babel.messages.catalog
 import pytest
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -111,13 +113,66 @@ def test_placeholders_agree_with_the_english(code):
             )
 
 
+def what_a_catalogue_says(mo_bytes: bytes) -> tuple[dict, str]:
+    """Every message of a compiled catalogue (context, singular and each plural form) and its
+    plural rule: what the game reads from it, without the header lines a tool writes (such as
+    ``Generated-By``), so a newer Babel that compiles the same words compares equal."""
+    translations = gettext.GNUTranslations(io.BytesIO(mo_bytes))
+    messages = {key: text for key, text in translations._catalog.items() if key != ""}
+    return messages, translations._info.get("plural-forms", "")
+
+
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_compiled_catalogues_are_up_to_date(code):
-    """The game loads the .mo files: they must be what the .po files compile to."""
+    """The game loads the .mo files: they must say what the .po files compile to."""
     compiled = io.BytesIO()
     write_mo(compiled, catalogue(code))
     shipped = (i18n.LOCALE_DIR / code / "LC_MESSAGES" / "tessera.mo").read_bytes()
-    assert shipped == compiled.getvalue(), "run `make catalogues`"
+    assert what_a_catalogue_says(shipped) == what_a_catalogue_says(compiled.getvalue()), (
+        "run `make catalogues`"
+    )
+
+
+def test_the_catalogue_comparison_sees_words_and_ignores_the_tool_header(monkeypatch):
+    """The check above fails on a changed, missing or extra translation, a changed plural form
+    or plural rule, and passes when only the header of the tool that compiled it differs."""
+    po = catalogue("fr")
+    reference = io.BytesIO()
+    write_mo(reference, po)
+    said = what_a_catalogue_says(reference.getvalue())
+
+    def recompiled(change) -> tuple[dict, str]:
+        copy = read_po(io.BytesIO(po_bytes))
+        change(copy)
+        out = io.BytesIO()
+        write_mo(out, copy)
+        return what_a_catalogue_says(out.getvalue())
+
+    po_bytes = (i18n.LOCALE_DIR / "fr" / "LC_MESSAGES" / "tessera.po").read_bytes()
+    plural = next(m for m in po if m.id and m.pluralizable and m.string[1])
+    single = next(m for m in po if m.id and not m.pluralizable and m.string and m.context)
+
+    def edit(message_id, context, value):
+        def change(copy):
+            copy.get(message_id, context=context).string = value
+
+        return change
+
+    def drop(copy):
+        copy.delete(single.id, context=single.context)
+
+    def other_header(copy):
+        copy.version = "9.9"
+        monkeypatch.setattr(babel.messages.catalog, "VERSION", "99.0")  # Generated-By
+
+    def other_plural_rule(copy):
+        copy._num_plurals, copy._plural_expr = 3, "(n==1 ? 0 : n==2 ? 1 : 2)"
+
+    assert recompiled(other_header) == said
+    assert recompiled(edit(single.id, single.context, single.string + "!")) != said
+    assert recompiled(edit(plural.id, plural.context, (plural.string[0], "x"))) != said
+    assert recompiled(drop) != said
+    assert recompiled(other_plural_rule) != said
 
 
 def test_the_template_holds_exactly_the_english_of_the_code():
