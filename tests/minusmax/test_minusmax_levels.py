@@ -21,24 +21,30 @@ def turn_starts(seeds=(100, 101)):
     return found
 
 
-def given_away(state, level, seed):
-    """How much less than level 8's best placing turn the level's chosen turn is worth (both
-    valued by the level's own ranking of the turns its search found), at most 200 points (a
-    turn that decides the game is worth a thousand more, and would swamp the mean)."""
+def best_placing_turn(state):
+    """The value of level 8's best placing turn, by its own ranking of the turns it found."""
     ranked_8 = ai.ranked_turns(state, 8, ai.BASELINE_SEARCH.beam_width, Budget(10**6))
-    best = max(value for value, plan in ranked_8 if isinstance(plan[0], Place))
+    return max(value for value, plan in ranked_8 if isinstance(plan[0], Place))
+
+
+def given_away(state, best, level, seeds):
+    """How much less than level 8's best placing turn (``best``) the level's chosen turn is
+    worth for each seed (valued by the level's own ranking of the turns its search found), at
+    most 200 points (a turn that decides the game is worth a thousand more, and would swamp the
+    mean)."""
     search = ai.SEARCH_LEVELS[level]
     ranked = ai.ranked_turns(state, level, search.beam_width, Budget(search.max_steps))
-    chosen = ai.plan_turn(state, level, seed)
-    value = next(value for value, plan in ranked if plan == chosen)
-    return min(200.0, max(0.0, best - value))
+    for seed in seeds:
+        chosen = ai.plan_turn(state, level, seed)
+        value = next(value for value, plan in ranked if plan == chosen)
+        yield min(200.0, max(0.0, best - value))
 
 
 def test_each_level_gives_away_clearly_more_per_turn_than_the_level_above():
-    positions = [s for s in turn_starts() if s.legal_placements()]
+    positions = [(s, best_placing_turn(s)) for s in turn_starts() if s.legal_placements()]
     means = {
         level: statistics.mean(
-            given_away(state, level, seed) for state in positions for seed in range(2)
+            lost for state, best in positions for lost in given_away(state, best, level, range(2))
         )
         for level in range(2, 8)
     }
