@@ -23,7 +23,8 @@ ROW_H = 54
 TICK_MS = 1000 / 60
 LABEL_X, LABEL_W = 250, 330
 CONTROL_X, CONTROL_W = 600, 430
-VERSION_BOX = (220, 630, 840, 30)  # below the buttons, right-aligned: a bug report names it
+# the program's version, right-aligned below the buttons, so that a bug report can name it
+VERSION_BOX = (LABEL_X, 630, CONTROL_X + CONTROL_W - LABEL_X, 30)
 
 
 class SettingsScene(FormScene):
