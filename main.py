@@ -18,7 +18,7 @@ def parse_args(argv: list[str] | None = None):
 
     names = [info.name for info in games.GAMES]
     parser = argparse.ArgumentParser(
-        prog="main.py",
+        prog="tessera" if getattr(sys, "frozen", False) else "main.py",  # the built program
         description="Tessera, a desktop arcade of tile games.",
         epilog="games: " + (", ".join(names) if names else "(none registered)"),
     )

@@ -40,7 +40,8 @@ def build() -> None:
     work = ROOT / "build" / "pyinstaller"
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level"]
     command += ["WARN", "--distpath", str(DIST), "--workpath", str(work), str(SPEC)]
-    subprocess.run(command, check=True, cwd=ROOT)
+    env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}  # PyInstaller's hook imports pygame
+    subprocess.run(command, check=True, cwd=ROOT, env=env)
 
 
 def folder_bytes(folder: Path) -> int:
