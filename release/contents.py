@@ -23,9 +23,11 @@ RESOURCES = (
 )
 
 # Imported by name at run time (games/__init__.py, core/i18n.py), so no import statement
-# shows them to PyInstaller: the packages are collected whole, less what only tools use.
+# shows them to PyInstaller: the packages are collected whole, less the modules that tools
+# load by name (tools/make_assets.py, tools/bench.py). Those go in only where the game itself
+# imports one (minusMax's options draw its preview's sample).
 PACKAGES = ("core", "games")
-TOOL_ONLY_MODULES = ("preview", "bench_scenes")  # tools/make_assets.py, tools/bench.py
+TOOL_ONLY_MODULES = ("preview", "bench_scenes")
 
 # Modules that something imports but the game never runs: left out to keep the folder small.
 EXCLUDES = (

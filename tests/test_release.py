@@ -4,6 +4,7 @@ release workflow (linted with zizmor), and the checks make dist and make dist-ch
 The build itself runs in make dist-check, not here."""
 
 import configparser
+import json
 import shutil
 import struct
 import subprocess
@@ -86,6 +87,42 @@ def test_babel_data_is_kept_for_the_languages_spoken_and_the_root_only():
     assert not kept(str(Path("babel/locale-data/de_CH.dat")), locales)
     assert kept(str(Path("babel/global.dat")), locales)
     assert kept(str(Path("pygame/freesansbold.ttf")), locales)
+
+
+FORMATTING = """
+import json, sys
+import babel.localedata
+if sys.argv[1:]:
+    babel.localedata._dirname = sys.argv[1]  # where Babel reads its locale data
+from datetime import date, datetime
+from core import i18n
+shown = {}
+for code in %r:
+    i18n.set_language(code)
+    when = datetime(2026, 11, 27, 16, 1)
+    shown[code] = [i18n.number(1234567), i18n.day(when.date()), i18n.moment(when)]
+print(json.dumps(shown))
+"""
+
+
+def formatted(*data_folder: str) -> dict:
+    """Numbers and dates in every language, by a fresh interpreter reading Babel's data from
+    ``data_folder`` (Babel's own folder when none is given)."""
+    command = [sys.executable, "-c", FORMATTING % (list(LANGUAGES),), *data_folder]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_the_babel_data_kept_writes_numbers_and_dates_as_all_of_it_does(tmp_path):
+    import babel.localedata
+
+    locales = contents.babel_locales(LANGUAGES)
+    for path in Path(babel.localedata._dirname).iterdir():
+        if contents.keep_babel_file(str(Path("babel", "locale-data", path.name)), locales):
+            shutil.copy(path, tmp_path / path.name)
+    assert len(list(tmp_path.iterdir())) == len(locales)
+    assert formatted(str(tmp_path)) == formatted()
 
 
 def test_modules_only_tools_use_stay_out_and_the_rest_goes_in():
@@ -181,7 +218,9 @@ def test_the_desktop_entry_describes_the_game_in_every_language():
 def zizmor(path: Path) -> subprocess.CompletedProcess:
     """zizmor (from PyPI) checks the workflow against GitHub's schema (``--strict-collection``)
     and for unsafe habits (``pedantic``), offline."""
-    tool = shutil.which("zizmor", path=str(Path(sys.executable).parent)) or "zizmor"
+    tool = shutil.which("zizmor", path=str(Path(sys.executable).parent)) or shutil.which("zizmor")
+    if tool is None:
+        pytest.fail("zizmor is missing: install requirements-dev.txt, which lists it")
     command = [tool, "--offline", "--strict-collection", "--persona", "pedantic", str(path)]
     return subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
 
@@ -216,6 +255,13 @@ def test_the_player_machine_has_no_python_on_its_path(tmp_path):
     assert env["HOME"] == str(tmp_path / "home")
     for folder in env["PATH"].split(";" if sys.platform == "win32" else ":"):
         assert not list(Path(folder).iterdir())
+
+
+def test_a_build_over_either_budget_fails_and_one_within_both_passes():
+    assert dist.over_budget(dist.SIZE_BUDGET_MB, dist.STARTUP_BUDGET_S) == []
+    assert len(dist.over_budget(dist.SIZE_BUDGET_MB + 0.1, 0.5)) == 1
+    assert len(dist.over_budget(10, dist.STARTUP_BUDGET_S + 0.01)) == 1
+    assert len(dist.over_budget(200, 9)) == 2
 
 
 def test_the_folder_size_counts_every_file_once(tmp_path):

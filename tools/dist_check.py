@@ -38,11 +38,14 @@ MIN_COLOURS = 50  # a blank or one-colour picture has a handful
 MAX_DIFFERENT = 0.01  # share of pixels that may differ from the source's picture (timing)
 
 
-def source_render(args: list[str], picture: Path, home: Path) -> None:
-    """The same picture drawn by the run from source, its files in ``home``."""
+def source_render(args: list[str], picture: Path, home: Path) -> list[str]:
+    """Draw the same picture from source, its files in ``home``; the problems (none: [])."""
     env = {**os.environ, "TESSERA_HOME": str(home)}
     command = [sys.executable, str(ROOT / "main.py"), *FRAMES, *args, "--screenshot", str(picture)]
-    subprocess.run(command, env=env, check=True, capture_output=True, timeout=RUN_TIMEOUT_S)
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=RUN_TIMEOUT_S)
+    if done.returncode != 0:
+        return [f"the run from source failed too: {done.stderr.strip()[-600:]}"]
+    return []
 
 
 def built_render(args: list[str], picture: Path, home: Path) -> list[str]:
@@ -84,8 +87,8 @@ def compare(name: str, args: list[str], folder: Path, menu: bool) -> list[str]:
     """Render ``args`` both ways; the problems, each naming the case."""
     built, source = folder / f"{name}-built.png", folder / f"{name}-source.png"
     problems = built_render(args, built, folder / f"{name}-home")
+    problems = problems or source_render(args, source, folder / f"{name}-source-home")
     if not problems:
-        source_render(args, source, folder / f"{name}-source-home")
         drawn = pixels(built)
         if colours(drawn) < MIN_COLOURS:
             problems.append(f"the picture is blank ({colours(drawn)} colours)")
