@@ -138,11 +138,11 @@ def draw_preview(name: str) -> Canvas:
 
 
 def desktop_entry() -> str:
-    """The Linux desktop entry (freedesktop.org 1.5), its comment in every language."""
+    """The Linux desktop entry (freedesktop.org), its comment in every language."""
     lines = [
         "[Desktop Entry]",
         "Type=Application",
-        "Version=1.5",
+        "Version=1.4",  # the spec version it follows (1.5 adds nothing it uses)
         "Name=Tessera",
     ]
     for code in LANGUAGES:
