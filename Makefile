@@ -13,7 +13,7 @@ PIP_INSTALL := $(BIN)/python -m pip install --quiet --disable-pip-version-check 
 LOCK := $(BIN)/python -m uv pip compile --quiet --universal --python-version 3.10 \
 	--generate-hashes --custom-compile-command "make lock"
 
-.PHONY: run test lint lock bench ladder assets catalogues clean
+.PHONY: run test lint lock bench ladder assets catalogues clean dist dist-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -63,6 +63,16 @@ catalogues: $(VENV)/.runtime
 	$(BIN)/python -m babel.messages.frontend -q extract -F babel.cfg -o locale/tessera.pot \
 		--no-location --omit-header .
 	$(BIN)/python tools/catalogues.py
+
+# The application a player double-clicks: one folder that runs without Python (PyInstaller,
+# release/tessera.spec) in dist/tessera. Prints its size and start-up time; fails over budget.
+dist: $(VENV)/.dev
+	$(BIN)/python tools/dist.py
+
+# Builds it, then runs it as a player's machine would (no Python on PATH, a new home): the menu
+# in every language and each game's first screen must be what a run from source draws.
+dist-check: dist
+	$(BIN)/python tools/dist_check.py
 
 clean:
 	rm -rf $(VENV)

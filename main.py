@@ -10,6 +10,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import games
 from core.settings import LANGUAGES
+from core.version import VERSION
 
 
 def parse_args(argv: list[str] | None = None):
@@ -17,10 +18,11 @@ def parse_args(argv: list[str] | None = None):
 
     names = [info.name for info in games.GAMES]
     parser = argparse.ArgumentParser(
-        prog="main.py",
+        prog="tessera" if getattr(sys, "frozen", False) else "main.py",  # the built program
         description="Tessera, a desktop arcade of tile games.",
         epilog="games: " + (", ".join(names) if names else "(none registered)"),
     )
+    parser.add_argument("--version", action="version", version=f"Tessera {VERSION}")
     parser.add_argument("--game", choices=names, help="start this game's new-game screen")
     parser.add_argument(
         "--lang", choices=list(LANGUAGES), help="interface language for this run only"

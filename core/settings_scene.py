@@ -17,11 +17,14 @@ from core.ui.dialogs import FormScene
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Checkbox, Label, Selector, Spinner, label, literal
+from core.version import VERSION
 
 ROW_H = 54
 TICK_MS = 1000 / 60
 LABEL_X, LABEL_W = 250, 330
 CONTROL_X, CONTROL_W = 600, 430
+# the program's version, right-aligned below the buttons, so that a bug report can name it
+VERSION_BOX = (LABEL_X, 630, CONTROL_X + CONTROL_W - LABEL_X, 30)
 
 
 class SettingsScene(FormScene):
@@ -128,6 +131,8 @@ class SettingsScene(FormScene):
         swatch_y = self._at(4)[1] + 46
         for index, colour in enumerate(self.app.palette()):
             pen.rect(surface, colour, (CONTROL_X + 8 + index * 52, swatch_y, 44, 6))
+        version = i18n.t("settings.version", version=VERSION)
+        blit_fitted(surface, version, VERSION_BOX, theme.FONT_SMALL, theme.TEXT_DIM, "right")
         self.draw_form(surface)
 
 

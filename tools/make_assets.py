@@ -1,4 +1,5 @@
-"""Generate what ships in sprites/ and sounds/, deterministically (same bytes every run).
+"""Generate what ships in sprites/ and sounds/, and the application's icons and Linux desktop
+entry in release/, deterministically (same bytes every run).
 
     python tools/make_assets.py            # rewrite the committed files
     python tools/make_assets.py --out DIR  # write elsewhere (the tests compare the two)
@@ -27,10 +28,13 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 import games  # noqa: E402
-from core import assets  # noqa: E402
+from core import assets, i18n  # noqa: E402
 from core.hexgrid import Layout, hexagon  # noqa: E402
+from core.settings import LANGUAGES  # noqa: E402
 from core.ui import pen, theme  # noqa: E402
 from core.ui.canvas import Canvas  # noqa: E402
+from release.contents import ICON_SIZES  # noqa: E402
+from tools import icon_files  # noqa: E402
 
 RATE = 22050
 PREVIEW_SIZE = (480, 270)
@@ -114,13 +118,15 @@ def write_wav(path: Path, samples: list[float]) -> None:
 
 
 def draw_icon(size: int = 64) -> Canvas:
-    """Seven hexagons in the palette's colours: the arcade's mark."""
+    """Seven hexagons in the palette's colours: the arcade's mark (drawn for 64 pixels; the gaps
+    and outlines grow with larger sides)."""
     surface = Canvas.blank((size, size), alpha=True)
     layout = Layout(flat=True, size=size / 6.2, origin=(size / 2, size / 2))
     colours = theme.PALETTES["standard"]
+    inset, outline = 1.5 * size / 64, max(1, round(size / 64))
     for index, cell in enumerate(hexagon(1)):
-        pen.polygon(surface, colours[index % 7], layout.corners(cell, inset=1.5))
-        pen.polygon(surface, theme.SHADOW, layout.corners(cell, inset=1.5), 1)
+        pen.polygon(surface, colours[index % 7], layout.corners(cell, inset=inset))
+        pen.polygon(surface, theme.SHADOW, layout.corners(cell, inset=inset), outline)
     return surface
 
 
@@ -129,6 +135,54 @@ def draw_preview(name: str) -> Canvas:
     surface.fill(theme.BACKGROUND)
     importlib.import_module(f"games.{name}.preview").draw(surface)
     return surface
+
+
+def desktop_entry() -> str:
+    """The Linux desktop entry (freedesktop.org), its comment in every language."""
+    lines = [
+        "[Desktop Entry]",
+        "Type=Application",
+        "Version=1.4",  # the spec version it follows (1.5 adds nothing it uses)
+        "Name=Tessera",
+    ]
+    for code in LANGUAGES:
+        i18n.set_language(code)
+        key = "Comment" if code == "en" else f"Comment[{code}]"
+        lines.append(f"{key}={i18n.t('menu.tagline')}")
+    i18n.set_language("en")
+    lines += [
+        "Exec=tessera",
+        "TryExec=tessera",
+        "Icon=tessera",
+        "Terminal=false",
+        "Categories=Game;BoardGame;",
+        "StartupWMClass=tessera",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def write_icons(root: Path) -> list[Path]:
+    """The icon at every side desktops use, and the Windows and macOS icon files made of them."""
+    folder = root / "release" / "icons"
+    folder.mkdir(parents=True, exist_ok=True)
+    written, pictures = [], {}
+    for side in ICON_SIZES:
+        path = folder / f"tessera-{side}.png"
+        pygame.image.save(draw_icon(side).surface, str(path))
+        pictures[side] = path.read_bytes()
+        written.append(path)
+    for name, pack in (("tessera.ico", icon_files.ico), ("tessera.icns", icon_files.icns)):
+        path = folder / name
+        path.write_bytes(pack(pictures))
+        written.append(path)
+    return written
+
+
+def write_desktop_entry(root: Path) -> Path:
+    path = root / "release" / "linux" / "tessera.desktop"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(desktop_entry(), encoding="utf-8")
+    return path
 
 
 def generate(root: Path) -> list[Path]:
@@ -149,7 +203,7 @@ def generate(root: Path) -> list[Path]:
         path = sounds / f"{name}.wav"
         write_wav(path, make())
         written.append(path)
-    return written
+    return [*written, *write_icons(root), write_desktop_entry(root)]
 
 
 def main() -> None:

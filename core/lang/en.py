@@ -90,6 +90,7 @@ STRINGS = {
         "How soon and how often a held key or pad button repeats in real-time games."
     ),
     "settings.keys": "Key bindings",
+    "settings.version": "Version {version}",
     "keys.title": "Key bindings",
     "keys.hint": "Choose an action, then press its new key or pad button. Esc cancels.",
     "keys.reserved": "F11 is reserved: it switches fullscreen. Press another key.",
