@@ -17,16 +17,32 @@ from core.ui.widgets import Button, Text, is_activate, is_click
 
 Choice = tuple[Text, Callable[[], object]]
 GRACE_TICKS = 20  # the hand-over screen ignores input this long
+GUARD_TICKS = 45
+"""How long (0.75 s) an end-of-game sheet or a name box ignores input, so that the key or
+click that ended the game, or a key still held, neither skips it unread nor types into it."""
 
 
 class FormScene(Scene):
-    """A scene whose input goes to one :class:`Form`; Esc runs :meth:`back`."""
+    """A scene whose input goes to one :class:`Form`; Esc runs :meth:`back`.
+
+    A scene that appears unasked (the results, a name box) sets ``guard_ticks``: it ignores
+    input for that many ticks after it appears."""
+
+    guard_ticks = 0
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.form = Form()
+        self.age = 0  # ticks since the scene appeared
+
+    @property
+    def guarded(self) -> bool:
+        """True while the scene still ignores input (see ``guard_ticks``)."""
+        return self.age < self.guard_ticks
 
     def handle(self, event) -> None:
+        if self.guarded:
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
@@ -43,9 +59,12 @@ class FormScene(Scene):
         return False
 
     def wake_ticks(self) -> int | None:
-        return self.form.wake_ticks()
+        waits = [self.form.wake_ticks(), self.guard_ticks - self.age if self.guarded else None]
+        waits = [wait for wait in waits if wait is not None]
+        return min(waits) if waits else None
 
     def update(self) -> None:
+        self.age += 1
         self.form.update()
 
     def draw_form(self, surface) -> None:
@@ -59,7 +78,8 @@ class FormScene(Scene):
 class SheetScene(FormScene):
     """A sheet over the dimmed game at its end (results, a level's end): a panel ``box`` and
     one accented button that closes it and then calls ``on_close``. A game draws its rows in
-    :meth:`draw_sheet`."""
+    :meth:`draw_sheet`; a sheet that appears as a turn-based game ends sets ``guard_ticks =
+    GUARD_TICKS``, so that the keys of the last move do not close it unread."""
 
     opaque = False
     dim_alpha = 160
@@ -177,7 +197,13 @@ class HandOverScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.ticks < GRACE_TICKS  # the grace period counts ticks
+        return False  # a still screen: the grace period only wakes the loop when it ends
+
+    def wake_ticks(self) -> int | None:
+        return GRACE_TICKS - self.ticks if self.ticks < GRACE_TICKS else None
+
+    def frame_key(self) -> object:
+        return self.name  # the end of the grace period changes nothing on screen
 
     def handle(self, event) -> None:
         # a short grace period, so a click meant for the last move does not skip the screen

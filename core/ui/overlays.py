@@ -155,12 +155,23 @@ def _toast_picture(content: str, colour) -> Canvas:
     return layer
 
 
+SPINNER_TICKS = 6  # the thinking ring steps ten times a second, and is drawn only then
+
+
+def spinner_wait(ticks: int) -> int:
+    """Ticks until a spinner that has turned for ``ticks`` shows its next step: a scene whose
+    only motion is the spinner wakes the loop this often instead of drawing at 60 Hz."""
+    return SPINNER_TICKS - ticks % SPINNER_TICKS
+
+
 def draw_thinking(surface, center, ticks: int, caption: str = "") -> None:
-    """A turning ring of dots (and an optional caption) while a computer player thinks."""
+    """A ring of dots whose bright one steps round (and an optional caption) while a computer
+    player thinks; it changes every :data:`SPINNER_TICKS` ticks, never in between."""
     cx, cy = center
+    step = ticks // SPINNER_TICKS
     for index in range(8):
-        angle = (index / 8 + ticks / 60) * 2 * math.pi
-        bright = 80 + 175 * ((index + ticks // 4) % 8) // 7
+        angle = index / 8 * 2 * math.pi
+        bright = 80 + 175 * ((index + step) % 8) // 7
         colour = (bright, bright, min(255, bright + 30))
         pos = (int(cx + 14 * math.cos(angle)), int(cy + 14 * math.sin(angle)))
         pen.circle(surface, colour, pos, 3)

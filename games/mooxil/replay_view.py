@@ -18,6 +18,8 @@ LOWER = pygame.Rect(RECT.x + 8, STATUS_TOP - 4, RECT.w - 16, RECT.bottom - STATU
 
 
 class ReplayView:
+    animates = False  # each step shows at once (core.replay_scene draws it once)
+
     def __init__(self) -> None:
         self.board = BoardView(BOARD_RECT)
         self.hud = Hud()

@@ -9,14 +9,13 @@ import pytest
 from core import i18n
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
-from core.ui.dialogs import ChoiceDialog
+from core.ui.dialogs import GUARD_TICKS, ChoiceDialog
 from games.mooxil import ai
 from games.mooxil import logic as mooxil_logic
 from games.mooxil.info import INFO
 from games.mooxil.levels import ERASER
 from games.mooxil.logic import MooxilState, new_game
 from games.mooxil.refusals import refusal
-from games.mooxil.results import GUARD_TICKS
 from games.mooxil.textboard import board_from_text
 from tests.support import run_frames
 
