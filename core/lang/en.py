@@ -24,6 +24,7 @@ STRINGS = {
     ),
     "file.disk_full": "the disk is full",
     "file.no_permission": "the folder may not be written to",
+    "file.no_read_permission": "this user may not read it",
     "file.read_only": "the disk is read-only",
     "save.gone": "That save is no longer there.",
     "file.is_folder": "{file} is a folder where a file belongs; it was set aside as {kept}.",

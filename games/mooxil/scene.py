@@ -88,6 +88,7 @@ def help_pages(app) -> list[tuple]:
 
 
 class MooxilScene(MatchScene):
+    toast_area = BOARD_RECT  # toasts keep off the Hint and Undo buttons at the right
     game_name = GAME
 
     def __init__(self, app, match: Match) -> None:
@@ -221,7 +222,7 @@ class MooxilScene(MatchScene):
 
     def refuse(self, text: str) -> None:
         self.say(text, theme.DANGER)
-        self.app.toast(text, theme.DANGER)
+        self.app.toast(text, theme.DANGER, kind="refusal")  # the last refusal only
         self.app.play("invalid")
 
     def say(self, text: str, colour) -> None:
