@@ -49,6 +49,7 @@ class Widget:
     """Base widget: a rectangle, an optional tooltip, focusable unless disabled or hidden."""
 
     focusable = True
+    selects_on_entry = False  # a click that enters it does what Tab does (see Form.handle)
 
     def __init__(self, rect, tooltip: Text | None = None) -> None:
         self.rect = pygame.Rect(rect)
@@ -274,6 +275,7 @@ class TextEntry(Widget):
     the field cannot take (a character past ``max_length``, one the typeface cannot draw) is
     refused with a message under the field, never cut or stored silently."""
 
+    selects_on_entry = True
     BLINK = 30  # ticks the caret is shown, then hidden
     NOTICE_TICKS = 150  # how long a refusal stays under the field
 
