@@ -90,6 +90,7 @@ def new_game(app) -> NewGameScene:
         start,
         seats=(MIN_PLAYERS, MAX_PLAYERS),
         default_seats=m_default_seats(3),
+        computer_name="m.computer_name",  # every computer seat, "+" ones too: "Robot 4"
     )
 
 

@@ -227,3 +227,14 @@ def test_the_high_score_name_remembered_is_replaced_by_typing(app, screen):
     app.scenes.apply()
     assert isinstance(app.scenes.top, HighScoresScene)
     assert app.settings.game_options("_shell")["last_name"] == "Eva"
+
+
+@pytest.mark.parametrize(("lang", "robot"), [("en", "Robot 4"), ("de", "Roboter 4")])
+def test_a_seat_added_with_plus_gets_the_games_default_name_in_the_language(app, lang, robot):
+    i18n.set_language(lang)
+    dialog = games.by_name("m").scene_module().new_game(app)
+    panel = dialog.panel
+    panel.count.step(1)  # "+" once: four players
+    assert panel.seats()[3].name == robot
+    assert panel.rows[3][1].value == robot  # as the dialog shows it, and as the game will
+    i18n.set_language("en")
