@@ -237,10 +237,13 @@ class AbakuScene(AbakuScreen, MatchScene):
 
     def moved(self, move) -> None:
         """After every move, a human's or a computer's: the racks keep their order, and the
-        match saves it right after. A log scrolled back keeps showing the same moves."""
+        match saves it right after. The log follows the newest move, unless the player is
+        reading back: then it keeps showing the same moves (and says so) until a human plays."""
         self._sync_racks()
-        if self.log_back and move is not None:
-            self.log_back += 1
+        if not self.log_back or move is None:
+            return
+        mover = self.state.log[-1].player
+        self.log_back = self.log_back + 1 if self.seats[mover].is_computer else 0
 
     def _clear_turn(self) -> None:
         self.tentative.clear()
