@@ -123,11 +123,16 @@ class ChoiceDialog(FormScene):
         choices: Sequence[Choice],
         message: Text | None = None,
         on_cancel: Callable[[], object] | None = None,
+        two_lines: bool = False,
     ) -> None:
+        """``two_lines``: choices with long labels (save slots) get wider buttons two lines
+        high, whose labels wrap rather than shrink below a readable size."""
         super().__init__(app)
         self.title, self.message, self.on_cancel = title, message, on_cancel
         # a long menu (minusMax's pause menu has ten entries) closes up to fit the canvas
         width, button_h, gap = (460, 48, 12) if len(choices) <= 8 else (460, 42, 8)
+        if two_lines:
+            width, button_h, gap = 640, 64, 10
         body_h = 90 if message else 0
         height = 90 + body_h + len(choices) * (button_h + gap) + 10
         self.box = pygame.Rect(0, 0, width, height)
@@ -135,7 +140,7 @@ class ChoiceDialog(FormScene):
         y = self.box.y + 80 + body_h
         for text, callback in choices:
             rect = (self.box.x + 40, y, width - 80, button_h)
-            self.form.add(Button(rect, text, self._closing(callback)))
+            self.form.add(Button(rect, text, self._closing(callback), wraps=two_lines))
             y += button_h + gap
 
     def _closing(self, callback):

@@ -15,7 +15,7 @@ import pygame
 from core import assets, i18n
 from core.ui import pen, theme
 from core.ui.canvas import Canvas
-from core.ui.text import blit_fitted, fitted
+from core.ui.text import blit_fitted, blit_wrapped, fitted, wrap
 
 Text = Callable[[], str]
 
@@ -110,9 +110,13 @@ class Button(Widget):
         tooltip: Text | None = None,
         size: int = theme.FONT_NORMAL,
         accent: bool = False,
+        wraps: bool = False,
     ) -> None:
+        """``wraps``: a long label (a save slot's line) goes on to a second line instead of
+        shrinking below a readable size."""
         super().__init__(rect, tooltip)
         self.text, self.on_click, self.size, self.accent = text, on_click, size, accent
+        self.wraps = wraps
 
     def handle(self, event) -> bool:
         if is_click(event) or is_activate(event):
@@ -124,7 +128,13 @@ class Button(Widget):
         fill = theme.shade(theme.ACCENT, 0.55) if self.accent else theme.PANEL_LIGHT
         self._frame(surface, focused, fill)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        blit_fitted(surface, self.text(), self.rect.inflate(-16, -6), self.size, colour, bold=True)
+        text, inner = self.text(), self.rect.inflate(-16, -6)
+        lines = len(wrap(text, inner.w, self.size, bold=True)) if self.wraps else 1
+        if lines > 1:  # the lines centred in the button, shrunk only if they must
+            block = inner.inflate(0, min(0, lines * int(self.size * 1.1) - inner.h))
+            blit_wrapped(surface, text, block, self.size, colour, 1.1, bold=True)
+            return
+        blit_fitted(surface, text, inner, self.size, colour, bold=True)
 
 
 class Selector(Widget):
