@@ -127,7 +127,7 @@ STRINGS = {
     "key.ctrl": "Ctrl",
     "key.shift": "Shift",
     "key.alt": "Alt",
-    "key.[+]": "Keypad +",
+    "key.keypad": "Keypad {name}",
     "pad.button": "Pad {name}",
     "pad.up": "Pad Up",
     "pad.down": "Pad Down",
