@@ -49,13 +49,17 @@ def settle(app, frames=3):
     run_frames(app, frames, draw_every=None)
 
 
-def over(app, scene, top):
-    """``top`` pushed over the game ``scene`` (a pause menu, the help)."""
-    show(app, scene)
-    settle(app)
-    app.scenes.push(top(scene))
-    app.scenes.apply()
-    settle(app)
+def over(build, open_top):
+    """A state: the game ``build`` makes, and over it what ``open_top(game)`` opens."""
+
+    def set_up(app):
+        scene = show(app, build(app))
+        settle(app)
+        open_top(scene)
+        app.scenes.apply()
+        settle(app)
+
+    return set_up
 
 
 def until(app, condition, limit=3000):
@@ -115,12 +119,11 @@ def m_handover(app):
 
 
 def m_results(app):
+    from games.m import scene as m_scene
     from games.m.results import ResultsScene
     from games.m.textlayout import scenario
 
     state = scenario("R10s  R20s", [["B30c"], ["G40t"]])  # nobody can place: blocked
-    from games.m import scene as m_scene
-
     show(app, m_scene.MScene(app, m_scene.match_at(state, [seat("A"), seat("B", 1, 1)])))
     settle(app, 1)
     for key in (pygame.K_p, pygame.K_RETURN):  # pass, and yes: the game is blocked
@@ -159,16 +162,13 @@ def mooxil_level_end(app):
 
 
 def pause(build):
-    return lambda app: over(app, build(app), lambda scene: _pause_menu(scene))
-
-
-def _pause_menu(scene):
-    scene.open_pause()
-    return scene.app.scenes._pending.pop()[1]
+    return over(build, lambda scene: scene.open_pause())
 
 
 def help_over(build):
-    return lambda app: over(app, build(app), lambda s: HelpScene.for_game(s.app, s.info))
+    return over(
+        build, lambda scene: scene.app.scenes.push(HelpScene.for_game(scene.app, scene.info))
+    )
 
 
 def name_box(app):
