@@ -268,7 +268,7 @@ class Storage:
             why = write_problem(error)
             self.report(Message("file.left_in_place", {"file": name, "error": why}))
             return
-        self.report(Message(key, {"file": name, "kept": kept.name, **fields}))
+        self.problems.append(Message(key, {"file": name, "kept": kept.name, **fields}))
 
     def delete(self, path: Path) -> bool:
         """Remove ``path`` if it is there; whether that worked. A refusal is reported."""
@@ -281,8 +281,9 @@ class Storage:
         return True
 
     def report(self, problem: Message) -> None:
-        """Queue ``problem`` for the player, once: the same file refused the same way again
-        (an autosave at every move on a read-only disk) is not told again."""
+        """Queue a refusal of the disk for the player, once: the same file refused the same
+        way again (an autosave at every move on a read-only disk) is not told again. (A file
+        set aside is told each time: each is a new file moved.)"""
         if problem not in self._reported:
             self._reported.append(problem)
             self.problems.append(problem)
