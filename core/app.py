@@ -179,8 +179,10 @@ class App:
 
     # -- services for scenes -----------------------------------------------------------------
 
-    def toast(self, message: str, colour=theme.TEXT) -> None:
-        self.toasts.show(message, colour, owner=self.scenes.top)
+    def toast(self, message: str, colour=theme.TEXT, kind: str | None = None) -> None:
+        """Show ``message`` over the top scene; one toast at a time per ``kind`` (default:
+        per wording), so refusals in a row replace each other."""
+        self.toasts.show(message, colour, owner=self.scenes.top, kind=kind)
         self.dirty = True
 
     def play(self, sound: str) -> None:

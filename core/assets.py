@@ -47,6 +47,18 @@ def font(size: int, bold: bool | None = None) -> pygame.font.Font:
     return _font(size, size >= BOLD_FROM if bold is None else bool(bold), 1.0)
 
 
+def width(content: str, size: int, bold: bool | None = None) -> int:
+    """The logical width ``content`` takes as drawn now: on a window smaller than the canvas
+    the small glyphs come out a few per cent wider than scaled down (hinting), and a line
+    measured only at the logical size would touch its box's border there."""
+    bold = size >= BOLD_FROM if bold is None else bool(bold)
+    logical = _font(size, bold, 1.0).size(content)[0]
+    scale = canvas.scale()
+    if scale >= 1.0:
+        return logical
+    return max(logical, -(-_font(size, bold, scale).size(content)[0] * 1000 // round(scale * 1000)))
+
+
 @lru_cache(maxsize=128)
 def _font(size: int, bold: bool, scale: float) -> pygame.font.Font:
     """The typeface whose glyphs are ``size`` logical pixels drawn ``scale`` times finer."""

@@ -97,7 +97,7 @@ class GameScene(FormScene):
             return
         choices = [(self._slot_text(slot), self._saver(slot)) for slot in SAVE_SLOTS[1:]]
         choices.append((label("dialog.cancel"), lambda: None))
-        self.app.scenes.push(ChoiceDialog(self.app, label("save.title"), choices))
+        self.app.scenes.push(ChoiceDialog(self.app, label("save.title"), choices, two_lines=True))
 
     def open_load_slots(self) -> None:
         slots = [
@@ -108,7 +108,8 @@ class GameScene(FormScene):
             return
         choices = [(self._slot_text(slot), self._loader(slot)) for slot in slots]
         choices.append((label("dialog.cancel"), lambda: None))
-        self.app.scenes.push(ChoiceDialog(self.app, label("save.load_title"), choices))
+        title = label("save.load_title")
+        self.app.scenes.push(ChoiceDialog(self.app, title, choices, two_lines=True))
 
     def _slot_text(self, slot: str):
         payload = self.app.storage.read_save(self.game_name, slot)

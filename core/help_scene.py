@@ -24,6 +24,8 @@ Picture = Callable[[Canvas, pygame.Rect], None]
 Page = Callable[[], tuple]  # (title, body) or (title, body, picture)
 BOX = pygame.Rect(60, 30, 1160, 670)
 TEXT_SHARE = 0.5  # of the panel's inner width, when the page has a picture
+PAGE_KEYS = {pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_LEFT: -1, pygame.K_PAGEUP: -1}
+"""Keys that turn the help's pages (Tab and Up / Down still move between its buttons)."""
 
 
 class HelpScene(FormScene):
@@ -69,8 +71,9 @@ class HelpScene(FormScene):
         self.next.enabled = self.page < len(self.pages) - 1
 
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)()
+        turns = PAGE_KEYS.get(event.key) if event.type == pygame.KEYDOWN else None
+        if turns is not None:
+            self.turn(turns)()
             return
         super().handle(event)
 

@@ -89,7 +89,6 @@ NAMED_KEYS = (
     "ctrl",
     "shift",
     "alt",
-    "[+]",
 )
 
 
@@ -102,6 +101,8 @@ def describe(spec: str) -> str:
     names = [i18n.t(f"key.{mod}") for mod in mods]
     if key in NAMED_KEYS:
         names.append(i18n.t(f"key.{key}"))
+    elif len(key) > 2 and key[0] == "[" and key[-1] == "]":  # pygame's "[1]", "[+]"...
+        names.append(i18n.t("key.keypad", name=key[1:-1]))  # one name: "Keypad 1", "Keypad +"
     else:
         names.append(key.upper() if len(key) == 1 else key.title())
     return "+".join(names)

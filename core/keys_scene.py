@@ -146,7 +146,9 @@ class KeysScene(FormScene):
 
         choices = [(label("keys.swap"), swap), (label("dialog.cancel"), lambda: None)]
         title, message = label("keys.in_use_title", **names), label("keys.in_use", **names)
-        self.app.scenes.push(ChoiceDialog(self.app, title, choices, message))
+        dialog = ChoiceDialog(self.app, title, choices, message)
+        dialog.form.focus = dialog.form.widgets[-1]  # Enter out of habit changes nothing
+        self.app.scenes.push(dialog)
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)

@@ -30,6 +30,11 @@ from core.thinker import Thinker
 FORMAT = 2
 """The match save format. Format 1 was minusMax's own snapshot; the others had none."""
 
+
+class NewerSave(ValueError):
+    """A save in a match format newer than :data:`FORMAT`: written by a newer program."""
+
+
 HUMAN, COMPUTER = "human", "computer"
 KINDS = (HUMAN, COMPUTER)
 MAX_LEVEL = 8
@@ -576,13 +581,17 @@ class Match:
         layouts, which did not say."""
         if not isinstance(data, dict):
             raise ValueError("a saved game is a JSON object")
-        name = data.get("game") if data.get("format") == FORMAT else game
+        form = data.get("format")
+        if isinstance(form, int) and not isinstance(form, bool) and form > FORMAT:
+            raise NewerSave(f"match format {form} is newer than this program's {FORMAT}")
+        name = data.get("game") if form == FORMAT else game
         if not isinstance(name, str):
             raise ValueError("this save does not say which game it is")
         engine = Engine(name)
-        if data.get("format") != FORMAT:
-            data = engine.migrate(data)
-        return _load(engine, data)
+        try:
+            return _load(engine, data if form == FORMAT else engine.migrate(data))
+        except OverflowError as error:  # a generator state or a coordinate past any range
+            raise ValueError(f"a number in the save is out of range: {error}") from error
 
 
 @dataclass

@@ -19,7 +19,7 @@ from core.ui import theme
 from core.ui.backdrop import draw_backdrop
 from core.ui.dialogs import FormScene
 from core.ui.overlays import panel
-from core.ui.players import PlayersPanel, Seat
+from core.ui.players import COMPUTER_NAME, PlayersPanel, Seat
 from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Checkbox, Label, Selector, Spinner, label
 
@@ -64,9 +64,11 @@ class NewGameScene(FormScene):
         seats: tuple[int, int] | None = None,
         default_seats: list[Seat] | None = None,
         notes: Callable[[dict[str, Any]], list[str]] | None = None,
+        computer_name: str = COMPUTER_NAME,
     ) -> None:
         """``seats`` is the (fewest, most) players, or None for a one-player game; ``notes``
-        gives lines that explain the options as they are chosen now (shown under them)."""
+        gives lines that explain the options as they are chosen now (shown under them);
+        ``computer_name`` the key of the game's default computer names."""
         super().__init__(app)
         self.info, self.options, self.start_game = info, list(options), start
         self.notes = notes
@@ -78,7 +80,8 @@ class NewGameScene(FormScene):
             if not chosen or not low <= len(chosen) <= high:
                 chosen = default_seats or []
             area = (self.box.x + 30, self.box.y + 90, 700, 420)
-            self.panel = PlayersPanel(self.form, area, chosen, low, high, app.palette())
+            palette = app.palette()
+            self.panel = PlayersPanel(self.form, area, chosen, low, high, palette, computer_name)
             options_x, options_w = self.box.x + 770, 360
         else:
             options_x, options_w = self.box.centerx - 300, 600

@@ -4,7 +4,9 @@ the same buttons and keys everywhere.
 A game gives a view with ``controls`` (the rectangle for the step buttons), ``back`` (the
 rectangle of the button back to the game), ``draw(surface,
 replay)`` (the position at ``replay.step``, with its own panels), ``stepped(replay)`` (a move
-was just played forward: animate it) and ``update()`` (one tick of its effects).
+was just played forward: animate it) and ``update()`` (one tick of its effects). A view whose
+steps show at once sets ``animates = False``: the screen then draws once per move, not at
+60 Hz.
 Keys: Left / Right step, Home / End jump to either end, Space or Enter play or pause, Esc or F3
 go back to the game.
 """
@@ -52,8 +54,14 @@ class ReplayScene(FormScene):
 
     @property
     def animating(self) -> bool:
-        """Moving while it plays, and while the last step's animation runs."""
-        return self.replay.playing or self.settling > 0
+        """Moving only while a step's animation runs; between the moves of a playing replay
+        the picture stands still, and the next move wakes the loop (:meth:`wake_ticks`)."""
+        return self.settling > 0
+
+    def wake_ticks(self) -> int | None:
+        waits = [super().wake_ticks(), self.replay.wait if self.replay.playing else None]
+        waits = [wait for wait in waits if wait is not None]
+        return min(waits) if waits else None
 
     def _build_buttons(self, area: pygame.Rect, back: pygame.Rect) -> None:
         replay = self.replay
@@ -82,7 +90,7 @@ class ReplayScene(FormScene):
 
     def stepped(self) -> None:
         self.view.stepped(self.replay)
-        self.settling = SETTLE_TICKS
+        self.settling = SETTLE_TICKS if getattr(self.view, "animates", True) else 0
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 from core import i18n
+from core.match import NewerSave
 from core.ui import theme
 from core.ui.canvas import Canvas
 from core.viewport import LOGICAL_SIZE
@@ -27,7 +28,8 @@ def resume_saved(app, info, slot: str):
         return first_drawn(info.scene_module().resume(app, payload["state"]))
     except Exception as error:  # whatever the file holds, it must not crash the program
         print(f"tessera: {info.name} {slot} refused: {error!r}", file=sys.stderr)
-        app.storage.set_aside(app.storage.save_path(info.name, slot), "file.cannot_resume")
+        key = "file.newer" if isinstance(error, NewerSave) else "file.cannot_resume"
+        app.storage.set_aside(app.storage.save_path(info.name, slot), key)
         return None
 
 

@@ -28,6 +28,9 @@ class Scene:
     """
 
     opaque = True
+    toast_area: pygame.Rect | None = None
+    """Where this scene's toasts go (their foot, centred), to keep its controls clear;
+    ``None``: the foot of the screen."""
 
     @property
     def animating(self) -> bool:

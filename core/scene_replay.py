@@ -14,6 +14,8 @@ from core.replay import Replay
 
 
 class SceneReplayView:
+    animates = False  # each step shows at once (core.replay_scene draws it once)
+
     def __init__(self, scene, controls: pygame.Rect, back: pygame.Rect) -> None:
         self.scene = scene
         self.controls = controls  # where the replay screen puts its step buttons

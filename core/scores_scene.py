@@ -17,7 +17,7 @@ from core.message import Shown
 from core.storage import ScoreEntry
 from core.ui import pen, theme
 from core.ui.backdrop import draw_backdrop
-from core.ui.dialogs import ChoiceDialog, FormScene
+from core.ui.dialogs import GUARD_TICKS, ChoiceDialog, FormScene
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Selector, TextEntry, label, literal
@@ -186,7 +186,10 @@ def opponent_names(opponents) -> str:
 
 
 class NameEntryScene(FormScene):
-    """Asks the name for a score that makes the table, saves it, then shows the table."""
+    """Asks the name for a score that makes the table, saves it, then shows the table.
+
+    Offered as a turn-based game ends (``guarded``), it ignores keys for a moment: the keys
+    still being pressed for the game never go into the name."""
 
     def __init__(
         self,
@@ -203,11 +206,17 @@ class NameEntryScene(FormScene):
         name: str = "",
         replay: dict | None = None,
         on_cancel: Callable[[], object] | None = None,
+        then: Callable[[], NameEntryScene | None] | None = None,
+        guarded: bool = False,
     ) -> None:
-        """``replay``, if given, is kept with the entry; ``on_cancel`` runs after Esc."""
+        """``replay``, if given, is kept with the entry; ``on_cancel`` runs after Esc;
+        ``then`` gives the next player's name box, if any, which takes this one's place once
+        the name is given or refused: the table shows only after the last name box."""
         super().__init__(app)
         self.info, self.mode, self.score, self.detail = info, mode, score, detail
         self.on_done, self.on_cancel, self.replay = on_done, on_cancel, replay
+        self.then = then
+        self.guard_ticks = GUARD_TICKS if guarded else 0
         self.rank, self.match_id, self.opponents = rank, match_id, opponents
         last = name or app.settings.game_options("_shell").get("last_name")
         last = last[:NAME_LENGTH] if isinstance(last, str) else ""  # a hand-edited file
@@ -244,13 +253,19 @@ class NameEntryScene(FormScene):
         except OSError as error:
             self.app.cannot_save(error)
             rank = None
-        self.app.scenes.replace(HighScoresScene(self.app, self.info, self.mode, rank))
+        following = self.then() if self.then is not None else None
+        table = HighScoresScene(self.app, self.info, self.mode, rank)
+        self.app.scenes.replace(following or table)
         if self.on_done is not None:
             self.on_done()
 
     def back(self) -> None:
-        """Esc cancels: the score is not entered."""
-        self.app.scenes.pop()
+        """Esc cancels: the score is not entered (the next player's is still offered)."""
+        following = self.then() if self.then is not None else None
+        if following is not None:
+            self.app.scenes.replace(following)
+        else:
+            self.app.scenes.pop()
         if self.on_cancel is not None:
             self.on_cancel()
 
@@ -302,24 +317,63 @@ def offer_high_score(
     return True
 
 
+def offer_match_scores(app, info, mode: str, match, detail: Shown = "") -> bool:
+    """Offer each human's score of a turn-based match that takes a place in the table, best
+    first, one name box after the other (hot seat: not only the best human's); True if one
+    was offered. Each entry is decided as :func:`match_score_entry` says."""
+    scores = match.state.scores()
+    humans = sorted(match.humans, key=lambda player: -scores[player])
+    first = _entry_in_turn(app, info, mode, match, humans, detail)
+    if first is not None:
+        app.scenes.push(first)
+    return first is not None
+
+
+def _entry_in_turn(app, info, mode: str, match, players: list[int], detail: Shown):
+    """The name box of the first of ``players`` whose score takes a place, which leads on to
+    the others', or ``None``."""
+    for index, player in enumerate(players):
+        rest = players[index + 1 :]
+
+        def next_entry(rest=rest) -> NameEntryScene | None:
+            return _entry_in_turn(app, info, mode, match, rest, detail)
+
+        scene = match_score_entry(app, info, mode, match, player, detail, next_entry)
+        if scene is not None:
+            return scene
+    return None
+
+
 def offer_match_score(app, info, mode: str, match, player: int, detail: Shown = "") -> bool:
-    """The high score of a turn-based match (``core.match``), decided once: only a finished
-    match (not surrendered, forfeited or abandoned), only a human seat's score above zero,
-    only a place the table really has, and once per match id even after saving and
-    loading. The entry keeps the date and the opponents (computers with their level)."""
+    """Push the name box of ``player``'s score when it enters the table (see
+    :func:`match_score_entry`); True if it did."""
+    scene = match_score_entry(app, info, mode, match, player, detail)
+    if scene is not None:
+        app.scenes.push(scene)
+    return scene is not None
+
+
+def match_score_entry(
+    app, info, mode: str, match, player: int, detail: Shown = "", then=None
+) -> NameEntryScene | None:
+    """The name box for a turn-based match's (``core.match``) high score, decided once: only
+    a finished match (not surrendered, forfeited or abandoned), only a human seat's score
+    above zero, only a place the table really has, and once per match id (and seat, when the
+    match has several humans) even after saving and loading. The entry keeps the date and the
+    opponents (computers with their level). ``then`` as in :class:`NameEntryScene`."""
     result = match.result()
     if result is None or not result.finished or match.seats[player].is_computer:
-        return False
+        return None
     score = result.scores[player]
     if score <= 0:
-        return False
+        return None
+    entry_id = match.match_id if len(match.humans) < 2 else f"{match.match_id}-{player}"
     initial = initial_entries(info, mode)
-    rank = app.storage.place_for(info.name, mode, score, match.match_id, initial)
+    rank = app.storage.place_for(info.name, mode, score, entry_id, initial)
     if rank is None:
-        return False
-    scene = NameEntryScene(
-        app, info, mode, score, detail, rank=rank, match_id=match.match_id,
-        opponents=tuple(match.opponents(player)), name=match.seats[player].name,
+        return None
+    return NameEntryScene(
+        app, info, mode, score, detail, rank=rank, match_id=entry_id,
+        opponents=tuple(match.opponents(player)), name=match.seats[player].name, then=then,
+        guarded=True,
     )  # fmt: skip
-    app.scenes.push(scene)
-    return True

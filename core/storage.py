@@ -110,6 +110,14 @@ def write_problem(error: OSError) -> Message:
     return Message("file.system_error", {"code": code})
 
 
+def read_problem(error: OSError) -> Message:
+    """Why a file could not be read, for the player: a file the user may not read is no
+    folder that may not be written; the other causes are worded as for writing."""
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return Message("file.no_read_permission")
+    return write_problem(error)
+
+
 def _no_constant(name: str) -> None:
     raise ValueError(f"{name} is not a number JSON allows")
 
@@ -127,7 +135,7 @@ def read_versioned(path: Path) -> dict:
     except (FileNotFoundError, NotADirectoryError):
         raise FileNotFoundError(path) from None
     except OSError as error:
-        raise FileProblem("file.unreadable", error=write_problem(error)) from error
+        raise FileProblem("file.unreadable", error=read_problem(error)) from error
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -226,6 +234,7 @@ class Storage:
         self.config_dir = config_dir or Path(platformdirs.user_config_dir(APP_NAME, False))
         self.data_dir = data_dir or Path(platformdirs.user_data_dir(APP_NAME, False))
         self.problems: list[Message] = []
+        self._reported: list[Message] = []  # every problem told so far (see report)
         self._left: set[Path] = set()  # bad files that could not be set aside, already told
 
     # -- generic -----------------------------------------------------------------------------
@@ -257,7 +266,7 @@ class Storage:
         except OSError as error:
             self._left.add(path)
             why = write_problem(error)
-            self.problems.append(Message("file.left_in_place", {"file": name, "error": why}))
+            self.report(Message("file.left_in_place", {"file": name, "error": why}))
             return
         self.problems.append(Message(key, {"file": name, "kept": kept.name, **fields}))
 
@@ -267,9 +276,17 @@ class Storage:
             path.unlink(missing_ok=True)
         except OSError as error:
             fields = {"file": self.display_name(path), "error": write_problem(error)}
-            self.problems.append(Message("file.cannot_delete", fields))
+            self.report(Message("file.cannot_delete", fields))
             return False
         return True
+
+    def report(self, problem: Message) -> None:
+        """Queue a refusal of the disk for the player, once: the same file refused the same
+        way again (an autosave at every move on a read-only disk) is not told again. (A file
+        set aside is told each time: each is a new file moved.)"""
+        if problem not in self._reported:
+            self._reported.append(problem)
+            self.problems.append(problem)
 
     def display_name(self, path: Path) -> str:
         """How a file is named to the player: from its folder (``saves/abaku/slot1.json``)."""

@@ -6,8 +6,9 @@
          "ai": {GAME: {...}}}
 
 Loop cases (``--loop``): the real live loop of :mod:`core.app` left alone for a few seconds on
-the idle menu, one idle human turn per game, Tetrhex in play (the piece falling, nobody at the
-keys) and the watch mode: the CPU share of one core this process used (every thread, the
+the idle menu, one idle human turn per game, computers playing Abaku and M, the hand-over
+screen, the replay of Abaku, M and Mooxil playing, Tetrhex in play (the piece falling, nobody
+at the keys) and the watch mode: the CPU share of one core this process used (every thread, the
 computer's included) and the p50 / p99 of the interval between presented frames, with the
 share of presents that fell on a 60 Hz tick (the pacing). Headless by default; with
 ``--window`` the loop runs in a real window on ``$DISPLAY`` (e.g. Xvfb), presents included.
@@ -46,6 +47,7 @@ import games  # noqa: E402
 from core.app import App, EventSource, Options  # noqa: E402
 from core.menu import MainMenu  # noqa: E402
 from core.timing import FixedStep, percentile  # noqa: E402
+from core.ui.dialogs import HandOverScene  # noqa: E402
 from main import window_size  # noqa: E402
 from tools import ai_bench  # noqa: E402
 
@@ -163,6 +165,12 @@ def loop_cases(app: App) -> dict:
         module = importlib.import_module(f"games.{game}.perf")
         cases[f"{game} human turn"] = lambda m=module, n=name: m.scenes(app)[n]
 
+    cases["abaku computers"] = lambda: games_perf("abaku").scenes(app)["computers"]
+    cases["m computers"] = lambda: m_computers(app)
+    cases["hand-over"] = lambda: HandOverScene(app, "Ana")
+    for game in ("abaku", "m", "mooxil"):
+        cases[f"{game} replay playing"] = lambda g=game: replay_playing(app, g)
+
     cases["tetrhex in play"] = lambda: TetrhexScene(app, Game(9, 0, 7))
     cases["tetrhex watch"] = lambda: WatchScene(app, Game(9, 0, 7))
 
@@ -174,6 +182,42 @@ def loop_cases(app: App) -> dict:
 
     cases["tetrhex every tick"] = every_tick
     return cases
+
+
+def games_perf(game: str):
+    return importlib.import_module(f"games.{game}.perf")
+
+
+def m_computers(app: App):
+    """Three level-2 computers playing M on: their thinking, their moves sliding in."""
+    from core.match import Seat
+    from games.m.logic import new_game
+    from games.m.scene import MScene, match_at
+
+    seats = [Seat.computer(2, f"Computer {n + 1}", n) for n in range(3)]
+    return MScene(app, match_at(new_game(7, players=3), seats))
+
+
+REPLAYED_MOVES = 8
+
+
+def replay_playing(app: App, game: str):
+    """The replay screen (F3) playing a game of ``REPLAYED_MOVES`` random moves from the start,
+    so that it plays on through the measured seconds."""
+    import random
+
+    from core.match import Match, Seat
+    from core.replay_scene import ReplayScene
+
+    seats = [Seat.human("Ana", 0)] if game == "mooxil" else [Seat.human("Ana", 0)] * 2
+    match = Match.start(game, seats, 5, {})
+    rng = random.Random(5)
+    for _ in range(REPLAYED_MOVES):
+        match.play(rng.choice(match.state.legal_moves()))
+    scene = games.by_name(game).scene_module().resume(app, match.to_save())
+    replay = ReplayScene(app, scene.match, scene.replay_view(), scene.replay_interval)
+    replay.replay.interval = replay.replay.wait = 60  # one move a second: 8 s of playing
+    return replay
 
 
 def bench_loop(seconds: float, vsync: bool = True, only: str = "", size=None) -> dict:

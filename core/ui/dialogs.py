@@ -17,16 +17,32 @@ from core.ui.widgets import Button, Text, is_activate, is_click
 
 Choice = tuple[Text, Callable[[], object]]
 GRACE_TICKS = 20  # the hand-over screen ignores input this long
+GUARD_TICKS = 45
+"""How long (0.75 s) an end-of-game sheet or a name box ignores input, so that the key or
+click that ended the game, or a key still held, neither skips it unread nor types into it."""
 
 
 class FormScene(Scene):
-    """A scene whose input goes to one :class:`Form`; Esc runs :meth:`back`."""
+    """A scene whose input goes to one :class:`Form`; Esc runs :meth:`back`.
+
+    A scene that appears unasked (the results, a name box) sets ``guard_ticks``: it ignores
+    input for that many ticks after it appears."""
+
+    guard_ticks = 0
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.form = Form()
+        self.age = 0  # ticks since the scene appeared
+
+    @property
+    def guarded(self) -> bool:
+        """True while the scene still ignores input (see ``guard_ticks``)."""
+        return self.age < self.guard_ticks
 
     def handle(self, event) -> None:
+        if self.guarded:
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
@@ -43,9 +59,12 @@ class FormScene(Scene):
         return False
 
     def wake_ticks(self) -> int | None:
-        return self.form.wake_ticks()
+        waits = [self.form.wake_ticks(), self.guard_ticks - self.age if self.guarded else None]
+        waits = [wait for wait in waits if wait is not None]
+        return min(waits) if waits else None
 
     def update(self) -> None:
+        self.age += 1
         self.form.update()
 
     def draw_form(self, surface) -> None:
@@ -59,7 +78,8 @@ class FormScene(Scene):
 class SheetScene(FormScene):
     """A sheet over the dimmed game at its end (results, a level's end): a panel ``box`` and
     one accented button that closes it and then calls ``on_close``. A game draws its rows in
-    :meth:`draw_sheet`."""
+    :meth:`draw_sheet`; a sheet that appears as a turn-based game ends sets ``guard_ticks =
+    GUARD_TICKS``, so that the keys of the last move do not close it unread."""
 
     opaque = False
     dim_alpha = 160
@@ -103,11 +123,16 @@ class ChoiceDialog(FormScene):
         choices: Sequence[Choice],
         message: Text | None = None,
         on_cancel: Callable[[], object] | None = None,
+        two_lines: bool = False,
     ) -> None:
+        """``two_lines``: choices with long labels (save slots) get wider buttons two lines
+        high, whose labels wrap rather than shrink below a readable size."""
         super().__init__(app)
         self.title, self.message, self.on_cancel = title, message, on_cancel
         # a long menu (minusMax's pause menu has ten entries) closes up to fit the canvas
         width, button_h, gap = (460, 48, 12) if len(choices) <= 8 else (460, 42, 8)
+        if two_lines:
+            width, button_h, gap = 640, 64, 10
         body_h = 90 if message else 0
         height = 90 + body_h + len(choices) * (button_h + gap) + 10
         self.box = pygame.Rect(0, 0, width, height)
@@ -115,7 +140,7 @@ class ChoiceDialog(FormScene):
         y = self.box.y + 80 + body_h
         for text, callback in choices:
             rect = (self.box.x + 40, y, width - 80, button_h)
-            self.form.add(Button(rect, text, self._closing(callback)))
+            self.form.add(Button(rect, text, self._closing(callback), wraps=two_lines))
             y += button_h + gap
 
     def _closing(self, callback):
@@ -177,7 +202,13 @@ class HandOverScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.ticks < GRACE_TICKS  # the grace period counts ticks
+        return False  # a still screen: the grace period only wakes the loop when it ends
+
+    def wake_ticks(self) -> int | None:
+        return GRACE_TICKS - self.ticks if self.ticks < GRACE_TICKS else None
+
+    def frame_key(self) -> object:
+        return self.name  # the end of the grace period changes nothing on screen
 
     def handle(self, event) -> None:
         # a short grace period, so a click meant for the last move does not skip the screen

@@ -28,6 +28,7 @@ class Form:
     def __init__(self, widgets: list[Widget] | None = None) -> None:
         self.widgets: list[Widget] = list(widgets or [])
         self.focus: Widget | None = None
+        self.engaged: Widget | None = None  # the widget last clicked into or tabbed to
         self.hovered: Widget | None = None
         self.hover_ticks = 0
         self.mouse_pos = (0, 0)
@@ -66,7 +67,10 @@ class Form:
             self._hover(event.pos)
             target = self.widget_at(event.pos)
             if target is not None and target.can_focus:
-                self.focus = target
+                if target is not self.engaged and target.selects_on_entry:
+                    self._enter(target)  # clicked into: the name is selected, as with Tab
+                    return True
+                self.focus = self.engaged = target
                 return target.handle(event)
             return False
         if event.type == pygame.MOUSEWHEEL:
@@ -113,7 +117,7 @@ class Form:
     def _enter(self, widget: Widget) -> None:
         """Move the keyboard focus to ``widget``, which hears that it was entered (a text field
         selects its text then, so typing replaces it, as in every dialog players know)."""
-        self.focus = widget
+        self.focus = self.engaged = widget
         widget.entered()
 
     @staticmethod

@@ -77,15 +77,18 @@ class Toasts:
     """
 
     def __init__(self) -> None:
-        self.items: list[list] = []  # [text, ticks left, colour, picture or None, owner]
+        # [text, ticks left, colour, picture or None, owner, kind]
+        self.items: list[list] = []
 
-    def show(self, content: str, colour=theme.TEXT, ticks: int = TOAST_TICKS, owner=None) -> None:
-        """Show ``content``; the same words as the newest toast renew it instead of stacking."""
-        if self.items and self.items[-1][0] == content and self.items[-1][2] == colour:
-            self.items[-1][1] = ticks
-            self.items[-1][4] = owner
-            return
-        self.items.append([content, ticks, colour, None, owner])
+    def show(
+        self, content: str, colour=theme.TEXT, ticks: int = TOAST_TICKS, owner=None, kind=None
+    ) -> None:
+        """Show ``content``, one toast at a time per ``kind`` (by default, per wording): a
+        new refusal replaces the last one instead of stacking over the controls, and the
+        same words said again (a save failing at every move) show once."""
+        kind = content if kind is None else kind
+        self.items = [item for item in self.items if item[5] != kind]
+        self.items.append([content, ticks, colour, None, owner, kind])
         del self.items[:-4]
 
     def update(self) -> bool:
@@ -112,15 +115,19 @@ class Toasts:
         return [item[0] for item in self.items]
 
     def places(self, surface) -> list[tuple[list, pygame.Rect]]:
-        """Each toast with its rectangle, newest at the bottom."""
-        bottom = surface.get_height() - 20
+        """Each toast with its rectangle, newest at the bottom: at the foot of the screen, or
+        of its owner's ``toast_area`` (a scene keeps its own controls clear that way)."""
+        bottoms: dict[tuple, int] = {}
         placed = []
         for item in reversed(self.items):
             if item[3] is None:
                 item[3] = _toast_picture(item[0], item[2])
-            rect = item[3].get_rect(midbottom=(surface.get_width() // 2, bottom))
+            area = getattr(item[4], "toast_area", None) or surface.get_rect()
+            where = (area.centerx, area.bottom)
+            bottom = bottoms.get(where, area.bottom - 20)
+            rect = item[3].get_rect(midbottom=(area.centerx, bottom))
             placed.append((item, rect))
-            bottom -= rect.height + 6
+            bottoms[where] = bottom - rect.height - 6
         return placed
 
     def draw(self, surface, pointer=None, layer=None) -> None:
@@ -155,12 +162,23 @@ def _toast_picture(content: str, colour) -> Canvas:
     return layer
 
 
+SPINNER_TICKS = 6  # the thinking ring steps ten times a second, and is drawn only then
+
+
+def spinner_wait(ticks: int) -> int:
+    """Ticks until a spinner that has turned for ``ticks`` shows its next step: a scene whose
+    only motion is the spinner wakes the loop this often instead of drawing at 60 Hz."""
+    return SPINNER_TICKS - ticks % SPINNER_TICKS
+
+
 def draw_thinking(surface, center, ticks: int, caption: str = "") -> None:
-    """A turning ring of dots (and an optional caption) while a computer player thinks."""
+    """A ring of dots whose bright one steps round (and an optional caption) while a computer
+    player thinks; it changes every :data:`SPINNER_TICKS` ticks, never in between."""
     cx, cy = center
+    step = ticks // SPINNER_TICKS
     for index in range(8):
-        angle = (index / 8 + ticks / 60) * 2 * math.pi
-        bright = 80 + 175 * ((index + ticks // 4) % 8) // 7
+        angle = index / 8 * 2 * math.pi
+        bright = 80 + 175 * ((index + step) % 8) // 7
         colour = (bright, bright, min(255, bright + 30))
         pos = (int(cx + 14 * math.cos(angle)), int(cy + 14 * math.sin(angle)))
         pen.circle(surface, colour, pos, 3)

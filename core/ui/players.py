@@ -21,11 +21,13 @@ HUMAN = 0  # the kind selector's value for a human; 1-8 are computer levels
 
 NAME_LENGTH = 16
 DEFAULT_NAMES = {True: "players.computer_name", False: "players.human_name"}
+COMPUTER_NAME = DEFAULT_NAMES[True]
 
 
-def default_name(index: int, computer: bool) -> str:
-    """The name seat ``index`` gets unless the player types one, in the current language."""
-    return i18n.t(DEFAULT_NAMES[computer], n=index + 1)
+def default_name(index: int, computer: bool, computer_name: str = COMPUTER_NAME) -> str:
+    """The name seat ``index`` gets unless the player types one, in the current language;
+    ``computer_name`` is the key of a game's own computer names (M's "Robot {n}")."""
+    return i18n.t(computer_name if computer else DEFAULT_NAMES[False], n=index + 1)
 
 
 def default_seats(count: int, computers_from: int = 1) -> list[Seat]:
@@ -39,29 +41,30 @@ def default_seats(count: int, computers_from: int = 1) -> list[Seat]:
     return seats
 
 
-def is_default_name(name: str) -> bool:
+def is_default_name(name: str, computer_name: str = COMPUTER_NAME) -> bool:
     """Whether ``name`` is a name the dialog gave, in any shipped language ("Computer 2",
-    "Ordinateur 3", "Spieler 1"), rather than one a player typed."""
-    return any(pattern.fullmatch(name.strip()) for pattern in _default_patterns())
+    "Ordinateur 3", "Spieler 1", a game's own "Robot 4"), rather than one a player typed."""
+    patterns = _default_patterns((*DEFAULT_NAMES.values(), computer_name))
+    return any(pattern.fullmatch(name.strip()) for pattern in patterns)
 
 
-def _default_patterns() -> list[re.Pattern]:
+def _default_patterns(keys) -> list[re.Pattern]:
     patterns = []
     for code in LANGUAGES:
-        for key in DEFAULT_NAMES.values():
+        for key in keys:
             worded = i18n.catalogue(code).pgettext(key, i18n.english()[key])
             before, _, after = worded.partition("{n}")
             patterns.append(re.compile(re.escape(before) + r"\d+" + re.escape(after)))
     return patterns
 
 
-def reworded(seat: Seat, index: int) -> Seat:
+def reworded(seat: Seat, index: int, computer_name: str = COMPUTER_NAME) -> Seat:
     """``seat`` with a default name worded in the current language and matching its kind (a
     remembered "Computer 2" in a Spanish session, a human in a computer's name); a name the
     player typed is kept."""
-    if not is_default_name(seat.name):
+    if not is_default_name(seat.name, computer_name):
         return seat
-    return replace(seat, name=default_name(index, seat.is_computer))
+    return replace(seat, name=default_name(index, seat.is_computer, computer_name))
 
 
 class ColourSelector(Selector):
@@ -82,16 +85,21 @@ class ColourSelector(Selector):
 
 
 class PlayersPanel:
-    """Adds the seat rows to ``form`` inside ``rect``; :meth:`seats` reads them back."""
+    """Adds the seat rows to ``form`` inside ``rect``; :meth:`seats` reads them back. Every
+    default name, of the seats given and of those "+" adds, is ``computer_name``'s or the
+    human one, in the player's language: one default name per seat, whatever the game."""
 
     ROW_H = 46
 
-    def __init__(self, form: Form, rect, seats: list[Seat], low: int, high: int, colours) -> None:
+    def __init__(
+        self, form: Form, rect, seats: list[Seat], low: int, high: int, colours,
+        computer_name: str = COMPUTER_NAME,
+    ) -> None:  # fmt: skip
         self.rect = pygame.Rect(rect)
         self.low, self.high = low, min(high, MAX_SEATS)
-        self.colours = colours
-        padded = [reworded(seat, i) for i, seat in enumerate(seats)]
-        padded += default_seats(MAX_SEATS)[len(seats) :]
+        self.colours, self.computer_name = colours, computer_name
+        padded = [*seats, *default_seats(MAX_SEATS)[len(seats) :]]
+        padded = [reworded(seat, i, computer_name) for i, seat in enumerate(padded)]
         self.rows = []
         x, y, w = self.rect.x, self.rect.y, self.rect.w
         count = min(max(len(seats), low), self.high)
@@ -119,14 +127,13 @@ class PlayersPanel:
             self.rows.append((number, name, kind, colour))
         self._show(count)
 
-    @staticmethod
-    def _kind_changed(name: TextEntry, index: int):
+    def _kind_changed(self, name: TextEntry, index: int):
         """Switching a seat between human and computer renames it when it bears a default
         name ("Computer 2" becomes "Player 2"); a name the player typed stays."""
 
         def rename(level: int) -> None:
-            if is_default_name(name.value) or not name.value.strip():
-                name.set_value(default_name(index, level != HUMAN))
+            if is_default_name(name.value, self.computer_name) or not name.value.strip():
+                name.set_value(default_name(index, level != HUMAN, self.computer_name))
 
         return rename
 
@@ -138,7 +145,8 @@ class PlayersPanel:
     def seats(self) -> list[Seat]:
         chosen = []
         for index, (_, name, kind, colour) in enumerate(self.rows[: self.count.value]):
-            text = name.value.strip() or default_name(index, kind.value != HUMAN)
+            computer = kind.value != HUMAN
+            text = name.value.strip() or default_name(index, computer, self.computer_name)
             if kind.value == HUMAN:
                 chosen.append(Seat.human(text, colour.value))
             else:

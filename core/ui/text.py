@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from core import assets
-from core.ui import theme
+from core.ui import canvas, theme
 from core.ui.canvas import Canvas
 
 MIN_SIZE = 14
@@ -36,7 +36,7 @@ def fitted(
     takes the weight from the size asked for (titles bold, body text regular)."""
     if bold is None:
         bold = size >= assets.BOLD_FROM
-    key = (content, width, height, size, bold)
+    key = (content, width, height, size, bold, canvas.scale())
     fit = _fits.get(key)
     if fit is None:
         if len(_fits) >= _FITS_LIMIT:
@@ -59,22 +59,21 @@ def fitting_size(content: str, width: int, height: int, size: int, bold: bool | 
 def _fit(content: str, width: int, height: int, size: int, bold: bool) -> tuple[int, str, bool]:
     """The size and the text to show, and whether it had to be cut short."""
     while size > MIN_SIZE:
-        text_width, text_height = assets.font(size, bold).size(content)
-        if text_width <= width and text_height <= height + size // 3:
+        text_height = assets.font(size, bold).size(content)[1]
+        if assets.width(content, size, bold) <= width and text_height <= height + size // 3:
             return size, content, False
         size -= 2
-    font = assets.font(MIN_SIZE, bold)
-    if font.size(content)[0] <= width:
+    if assets.width(content, MIN_SIZE, bold) <= width:
         return MIN_SIZE, content, False
-    return MIN_SIZE, _cut(content, width, font), True
+    return MIN_SIZE, _cut(content, width, bold), True
 
 
-def _cut(content: str, width: int, font: pygame.font.Font) -> str:
+def _cut(content: str, width: int, bold: bool) -> str:
     """The longest start of ``content`` that fits ``width`` with an ellipsis after it."""
     low, high = 0, len(content)
     while low < high:
         middle = (low + high + 1) // 2
-        if font.size(content[:middle] + "…")[0] <= width:
+        if assets.width(content[:middle] + "…", MIN_SIZE, bold) <= width:
             low = middle
         else:
             high = middle - 1
@@ -116,14 +115,13 @@ def _words(paragraph: str) -> list[str]:
 def wrap(content: str, width: int, size: int, bold: bool = False) -> list[str]:
     """Split ``content`` into lines no wider than ``width`` (explicit newlines kept)."""
     content = bounded(content, WRAP_LIMIT)
-    font = assets.font(size, bold)
     lines: list[str] = []
     for paragraph in content.split("\n"):
         words = _words(paragraph)
         line = ""
         for word in words:
             candidate = f"{line} {word}" if line else word
-            if font.size(candidate)[0] <= width or not line:
+            if assets.width(candidate, size, bold) <= width or not line:
                 line = candidate
             else:
                 lines.append(line)

@@ -15,7 +15,7 @@ import pygame
 from core import assets, i18n
 from core.ui import pen, theme
 from core.ui.canvas import Canvas
-from core.ui.text import blit_fitted, fitted
+from core.ui.text import blit_fitted, blit_wrapped, fitted, wrap
 
 Text = Callable[[], str]
 
@@ -49,6 +49,7 @@ class Widget:
     """Base widget: a rectangle, an optional tooltip, focusable unless disabled or hidden."""
 
     focusable = True
+    selects_on_entry = False  # a click that enters it does what Tab does (see Form.handle)
 
     def __init__(self, rect, tooltip: Text | None = None) -> None:
         self.rect = pygame.Rect(rect)
@@ -109,9 +110,13 @@ class Button(Widget):
         tooltip: Text | None = None,
         size: int = theme.FONT_NORMAL,
         accent: bool = False,
+        wraps: bool = False,
     ) -> None:
+        """``wraps``: a long label (a save slot's line) goes on to a second line instead of
+        shrinking below a readable size."""
         super().__init__(rect, tooltip)
         self.text, self.on_click, self.size, self.accent = text, on_click, size, accent
+        self.wraps = wraps
 
     def handle(self, event) -> bool:
         if is_click(event) or is_activate(event):
@@ -123,7 +128,13 @@ class Button(Widget):
         fill = theme.shade(theme.ACCENT, 0.55) if self.accent else theme.PANEL_LIGHT
         self._frame(surface, focused, fill)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        blit_fitted(surface, self.text(), self.rect.inflate(-16, -6), self.size, colour, bold=True)
+        text, inner = self.text(), self.rect.inflate(-16, -6)
+        lines = len(wrap(text, inner.w, self.size, bold=True)) if self.wraps else 1
+        if lines > 1:  # the lines centred in the button, shrunk only if they must
+            block = inner.inflate(0, min(0, lines * int(self.size * 1.1) - inner.h))
+            blit_wrapped(surface, text, block, self.size, colour, 1.1, bold=True)
+            return
+        blit_fitted(surface, text, inner, self.size, colour, bold=True)
 
 
 class Selector(Widget):
@@ -274,6 +285,7 @@ class TextEntry(Widget):
     the field cannot take (a character past ``max_length``, one the typeface cannot draw) is
     refused with a message under the field, never cut or stored silently."""
 
+    selects_on_entry = True
     BLINK = 30  # ticks the caret is shown, then hidden
     NOTICE_TICKS = 150  # how long a refusal stays under the field
 

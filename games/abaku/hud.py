@@ -123,16 +123,17 @@ def _preview(surface, shown: HudShown) -> None:
 
 def _log(surface, shown: HudShown) -> None:
     panel(surface, LOG)
-    blit_fitted(
-        surface,
-        i18n.t("abaku.log_title"),
-        (LOG.x + 14, LOG.y + 6, 200, 24),
-        theme.FONT_SMALL,
-        theme.TEXT_DIM,
-        "left",
-    )
     count = len(shown.log)
     end = count - min(shown.log_back, max(count - 1, 0))
+    reading = end < count  # scrolled back: new moves do not move the log, and it says so
+    blit_fitted(
+        surface,
+        i18n.t("abaku.log_reading_back" if reading else "abaku.log_title"),
+        (LOG.x + 14, LOG.y + 6, LOG.w - 240, 24),
+        theme.FONT_SMALL,
+        theme.ACCENT if reading else theme.TEXT_DIM,
+        "left",
+    )
     if count > 1:  # which move is the newest shown, as the help counts its pages
         corner = (LOG.right - 214, LOG.y + 6, 200, 24)
         blit_fitted(

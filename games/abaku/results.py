@@ -1,8 +1,8 @@
 """The end of a game: why it ended, the ranking with each player's points, the rack transfer
-and the final score; closing it offers the best human score of a finished match to the
-high-score table (core.scores_scene.offer_match_score decides: once per match).
+and the final score; closing it offers each human's score of a finished match to the
+high-score table, one after the other (core.scores_scene.offer_match_scores decides).
 
-Two tables: "solo" (one player alone) and "multi" (the best human score of a game against
+Two tables: "solo" (one player alone) and "multi" (each human's score of a game against
 others), since a solo score and a score shared with opponents are not comparable.
 """
 
@@ -12,9 +12,9 @@ import pygame
 
 from core import i18n
 from core.message import Message
-from core.scores_scene import offer_match_score
+from core.scores_scene import offer_match_scores
 from core.ui import pen, theme
-from core.ui.dialogs import SheetScene
+from core.ui.dialogs import GUARD_TICKS, SheetScene
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
 from games.abaku.info import INFO
@@ -44,6 +44,8 @@ def transfer_of(state) -> list[int]:
 
 
 class ResultsScene(SheetScene):
+    guard_ticks = GUARD_TICKS  # the key that ended the game does not close it
+
     def __init__(self, app, match, names: list[str]):
         state = match.state
         box = pygame.Rect(0, 0, 820, 250 + state.players * ROW_H)
@@ -54,20 +56,15 @@ class ResultsScene(SheetScene):
         self.form.focus_first()
 
     def offer_high_score(self) -> bool:
-        """Offer the best human's score of a finished match (through the match: once per
-        match, with the opponents and their levels)."""
-        humans = self.match.humans
-        if not humans:
-            return False
-        scores = self.state.scores()
-        best = max(humans, key=lambda p: scores[p])
+        """Offer each human's score of a finished match that takes a place, best first (the
+        match decides: once per match and seat, with the opponents and their levels)."""
         if self.state.players == 1:
             detail = Message("abaku.score_solo")
-            return offer_match_score(self.app, INFO, "solo", self.match, best, detail)
+            return offer_match_scores(self.app, INFO, "solo", self.match, detail)
         levels = [seat.level for seat in self.match.seats if seat.is_computer]
         levels_text = ", ".join(str(level) for level in levels) or "-"
         detail = Message("abaku.score_vs", {"players": self.state.players, "levels": levels_text})
-        return offer_match_score(self.app, INFO, "multi", self.match, best, detail)
+        return offer_match_scores(self.app, INFO, "multi", self.match, detail)
 
     def title(self) -> str:
         state = self.state

@@ -27,6 +27,7 @@ from core.replay import Replay
 from core.scene_replay import SceneReplayView
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
+from core.ui.overlays import spinner_wait
 from core.ui.players import default_seats
 from core.ui.widgets import label
 from games.abaku import ai, hud
@@ -236,10 +237,13 @@ class AbakuScene(AbakuScreen, MatchScene):
 
     def moved(self, move) -> None:
         """After every move, a human's or a computer's: the racks keep their order, and the
-        match saves it right after. A log scrolled back keeps showing the same moves."""
+        match saves it right after. The log follows the newest move, unless the player is
+        reading back: then it keeps showing the same moves (and says so) until a human plays."""
         self._sync_racks()
-        if self.log_back and move is not None:
-            self.log_back += 1
+        if not self.log_back or move is None:
+            return
+        mover = self.state.log[-1].player
+        self.log_back = self.log_back + 1 if self.seats[mover].is_computer else 0
 
     def _clear_turn(self) -> None:
         self.tentative.clear()
@@ -264,18 +268,25 @@ class AbakuScene(AbakuScreen, MatchScene):
 
     @property
     def animating(self) -> bool:
-        """Still only on a human's settled turn (or a finished game) with nothing fading or
-        thinking; a turn timer wakes it each second (:meth:`wake_ticks`)."""
-        state = self.state
-        busy = any((self.refused, self.hint, self.banner, self.match.thinking))
-        if state.is_terminal():
-            return busy or not self.finished
-        player = state.current_player
+        """Ticking at 60 Hz only while a refused square fades or the turn changes hands;
+        what waits still (the thinking ring, a move's banner, a turn timer, a human's settled
+        turn, the end) wakes it only when it shows something new (:meth:`wake_ticks`)."""
+        if self.refused:
+            return True
+        if self.state.is_terminal():
+            return not self.finished and self.banner is None
+        player = self.state.current_player
+        waiting = self.banner is not None or self.match.computer_to_move
         settled = not self.seats[player].is_computer and player == self.viewer
-        return busy or not settled
+        return not (settled or waiting)
 
     def wake_ticks(self) -> int | None:
         waits = [super().wake_ticks()]
+        if self.banner is not None:
+            waits.append(self.banner.ticks)  # the banner stands still until it goes
+        thinking = self.thinking_ticks()
+        if thinking is not None or self.match.computer_to_move:
+            waits.append(spinner_wait(thinking or 0))  # the ring's next step
         if self.seconds_left() is not None:
             waits.append(self.match.ticks_to_next_second())  # the timer shows the next second
         waits = [wait for wait in waits if wait is not None]

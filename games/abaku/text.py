@@ -59,6 +59,7 @@ EN = {
     "abaku.example_points": "{example}   ({points})",
     "abaku.points_short": "{points} pts",
     "abaku.log_title": "Moves",
+    "abaku.log_reading_back": "Moves: reading back",
     "abaku.log_place": ("{name}: {points} point", "{name}: {points} points"),
     "abaku.log_exchange": ("{name} exchanged {count} tile", "{name} exchanged {count} tiles"),
     "abaku.log_pass": "{name} passed",

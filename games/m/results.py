@@ -12,7 +12,7 @@ import pygame
 
 from core import i18n
 from core.ui import pen, theme
-from core.ui.dialogs import SheetScene
+from core.ui.dialogs import GUARD_TICKS, SheetScene
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
 from games.m import tile_view, words
@@ -30,6 +30,8 @@ COLUMNS = {  # x offset and width inside the box
 
 
 class ResultsScene(SheetScene):
+    guard_ticks = GUARD_TICKS  # the key that ended the game does not close it
+
     def __init__(self, app, state: MState, on_close: Callable[[], object]) -> None:
         button = (BOX.centerx - 150, BOX.bottom - 70, 300, 50)
         super().__init__(app, BOX, label("menu.continue"), on_close, button)

@@ -26,8 +26,9 @@ from core.message import Message, Shown, loaded, stored
 from core.newgame import Choice, NewGameScene
 from core.replay import Replay
 from core.scene_replay import SceneReplayView
-from core.scores_scene import offer_match_score
+from core.scores_scene import offer_match_scores
 from core.ui.dialogs import HandOverScene
+from core.ui.overlays import spinner_wait
 from core.ui.players import default_seats
 from games.m import effects, tile_view, words
 from games.m.anims import Animations
@@ -89,6 +90,7 @@ def new_game(app) -> NewGameScene:
         start,
         seats=(MIN_PLAYERS, MAX_PLAYERS),
         default_seats=m_default_seats(3),
+        computer_name="m.computer_name",  # every computer seat, "+" ones too: "Robot 4"
     )
 
 
@@ -257,13 +259,25 @@ class MScene(MScreen, MatchScene):
 
     @property
     def animating(self) -> bool:
-        """Still only on a human's settled turn (or after the results) with nothing moving."""
-        busy = self.anims.busy or self.flash is not None or self.hint_pending is not None
+        """Ticking at 60 Hz only while tiles move, a refused cell fades or the turn changes
+        hands; the thinking ring and the pause before the results wake it only when they
+        show something new (:meth:`wake_ticks`), and a human's settled turn is still."""
+        if self.anims.busy or self.flash is not None:
+            return True
         if self.state.is_terminal():
-            return busy or not self.results_shown
+            return False
         player = self.state.current_player
-        settled = not self.seats[player].is_computer and self.last_actor == player
-        return busy or not settled
+        return not self.seats[player].is_computer and self.last_actor != player
+
+    def wake_ticks(self) -> int | None:
+        waits = [super().wake_ticks()]
+        if self.state.is_terminal():
+            if not self.results_shown:
+                waits.append(max(1, RESULTS_DELAY - self.over_ticks))
+        elif self.match.computer_to_move or self.hint_pending is not None:
+            waits.append(spinner_wait(self.ticks))  # the ring's next step, or the hint's poll
+        waits = [wait for wait in waits if wait is not None]
+        return min(waits) if waits else None
 
     def update(self) -> None:
         super().update()
@@ -324,16 +338,13 @@ class MScene(MScreen, MatchScene):
         self.app.scenes.push(ResultsScene(self.app, self.match.state, self._after_results))
 
     def _after_results(self) -> None:
-        """Offer the best human's score to the high-score table: the match decides whether it
-        enters (a finished match, once per match id, with the opponents)."""
-        humans = self.match.humans
-        if self.score_offered or not humans:
+        """Offer each human's score that takes a place to the high-score table, one after
+        the other: the match decides whether each enters (a finished match, once per seat)."""
+        if self.score_offered or not self.match.humans:
             return
         self.score_offered = True
-        scores = self.match.state.scores()
-        best = max(humans, key=lambda player: scores[player])
         detail = Message("m.score_detail", {"count": self.match.state.players})
-        offer_match_score(self.app, INFO, "default", self.match, best, detail)
+        offer_match_scores(self.app, INFO, "default", self.match, detail)
 
     # -- playing a move ------------------------------------------------------------------------
 

@@ -12,12 +12,15 @@ from core.ui import pen, theme
 from core.ui.text import blit_fitted, blit_wrapped
 from games.mooxil.board_view import BoardView
 from games.mooxil.hud import RECT, STATUS_TOP, Hud, tile_caption
+from games.mooxil.table_view import outcome_text
 
 BOARD_RECT = pygame.Rect(12, 10, 830, 700)
 LOWER = pygame.Rect(RECT.x + 8, STATUS_TOP - 4, RECT.w - 16, RECT.bottom - STATUS_TOP - 4)
 
 
 class ReplayView:
+    animates = False  # each step shows at once (core.replay_scene draws it once)
+
     def __init__(self) -> None:
         self.board = BoardView(BOARD_RECT)
         self.hud = Hud()
@@ -49,5 +52,5 @@ class ReplayView:
         move = replay.move
         if move is None:
             return i18n.t("replay.keys")
-        q, r = move.cell
-        return i18n.t("mooxil.replay_move", tile=tile_caption(move.tile), q=q, r=r)
+        what = outcome_text(replay.before, move.cell)  # as the live game said it
+        return i18n.t("mooxil.replay_move", tile=tile_caption(move.tile), what=what)

@@ -7,17 +7,13 @@ from collections.abc import Callable
 
 from core import i18n
 from core.ui import theme
-from core.ui.dialogs import SheetScene
+from core.ui.dialogs import GUARD_TICKS, SheetScene
 from core.ui.text import blit_fitted, blit_wrapped
 from core.ui.widgets import label
 from games.mooxil.hud import RECT, draw_breakdown
 from games.mooxil.logic import EndReason, LevelResult
 
 BOX = RECT.inflate(-4, -4)
-GUARD_TICKS = 45
-"""The sheet ignores input this long (0.75 s), so the key or click that placed the level's
-last tile, or a key still held, cannot skip it unread."""
-
 REASONS = {
     EndReason.ALL_CLOSED: "mooxil.end.all_closed",
     EndReason.NO_REACHABLE_SIDE: "mooxil.end.no_reachable_side",
@@ -26,6 +22,7 @@ REASONS = {
 
 
 class LevelEndScene(SheetScene):
+    guard_ticks = GUARD_TICKS  # the key that ended the game does not close it
     dim_alpha = 90
 
     def __init__(
@@ -35,26 +32,12 @@ class LevelEndScene(SheetScene):
         button = (BOX.x + 40, BOX.bottom - 68, BOX.w - 80, 52)
         super().__init__(app, BOX, label(key), on_close, button)
         self.result, self.game_score = result, game_score
-        self.ticks = 0
         self.button = self.form.widgets[-1]
-        self.button.enabled = False
-
-    @property
-    def ready(self) -> bool:
-        return self.ticks >= GUARD_TICKS
-
-    @property
-    def animating(self) -> bool:
-        return not self.ready or super().animating
+        self.button.enabled = False  # until the sheet's guard ends (SheetScene.guard_ticks)
 
     def update(self) -> None:
-        self.ticks += 1
-        self.button.enabled = self.ready
         super().update()
-
-    def handle(self, event) -> None:
-        if self.ready:
-            super().handle(event)
+        self.button.enabled = not self.guarded
 
     def enter(self) -> None:
         self.app.play("level_up" if self.result.passed else "game_over")

@@ -25,6 +25,7 @@ from core.newgame import NewGameScene, Number
 from core.scores_scene import HighScoresScene, offer_match_score
 from core.ui import theme
 from core.ui.dialogs import ChoiceDialog
+from core.ui.overlays import spinner_wait
 from core.ui.widgets import Button, label
 from games.mooxil.board_view import BoardView
 from games.mooxil.controls import Controls
@@ -87,6 +88,7 @@ def help_pages(app) -> list[tuple]:
 
 
 class MooxilScene(MatchScene):
+    toast_area = BOARD_RECT  # toasts keep off the Hint and Undo buttons at the right
     game_name = GAME
 
     def __init__(self, app, match: Match) -> None:
@@ -220,7 +222,7 @@ class MooxilScene(MatchScene):
 
     def refuse(self, text: str) -> None:
         self.say(text, theme.DANGER)
-        self.app.toast(text, theme.DANGER)
+        self.app.toast(text, theme.DANGER, kind="refusal")  # the last refusal only
         self.app.play("invalid")
 
     def say(self, text: str, colour) -> None:
@@ -300,8 +302,18 @@ class MooxilScene(MatchScene):
 
     @property
     def animating(self) -> bool:
-        """Moving only while an effect plays, a message shows or the hint is thought."""
-        return bool(self.effects.items) or self.said_ticks > 0 or self.hint is not None
+        """Moving only while an effect plays; a message and the hint's thinking ring wake it
+        only when they change (:meth:`wake_ticks`)."""
+        return bool(self.effects.items)
+
+    def wake_ticks(self) -> int | None:
+        waits = [super().wake_ticks()]
+        if self.said_ticks > 0:
+            waits.append(self.said_ticks)  # the message stands still until it goes
+        if self.hint is not None:
+            waits.append(spinner_wait(self.hint.thinker.ticks))
+        waits = [wait for wait in waits if wait is not None]
+        return min(waits) if waits else None
 
     def update(self) -> None:
         self.ticks += 1

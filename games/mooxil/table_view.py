@@ -43,7 +43,7 @@ class TableView:
         if self._cache.get("preview_key") != key:
             why = refusal(scene.state, scene.cursor)
             if why is None:
-                text = _text(outcome(scene.state, scene.cursor))
+                text = outcome_text(scene.state, scene.cursor)
                 result = (True, scene.state.placement_preview(scene.cursor), (text, theme.GOOD))
             else:
                 text = refusal_text(scene.state, why)
@@ -95,6 +95,12 @@ def refusal_text(state, why) -> str:
     """Why the current tile (or the eraser) cannot go there, as the player reads it."""
     key = NO_ERASE if state.current_tile == ERASER else NO_FIT
     return i18n.t(key, why=_text(why))
+
+
+def outcome_text(state, cell) -> str:
+    """What the current tile (or the eraser) does on ``cell``, as the player reads it: the
+    live game's preview, and the replay's words for the move made there (one wording)."""
+    return _text(outcome(state, cell))
 
 
 def _text(reason) -> str:

@@ -176,7 +176,7 @@ EN = {
     "mooxil.button.undo": "Undo",
     "mooxil.msg.no_undo": "Nothing to take back in this level.",
     "mooxil.msg.undone": "Tile taken back.",
-    "mooxil.replay_move": "{tile} on ({q}, {r})",
+    "mooxil.replay_move": "{tile}: {what}",
     "mooxil.picture.link": (
         "A 3 between a 2 and a 1 links to both (green lines): the 1 is closed (ringed) and "
         "the cells around it are blocked (crossed)."

@@ -448,3 +448,20 @@ def test_continue_in_the_middle_of_a_computers_turn_plays_the_same_move(game, ap
     while scene.match.computer_move() is None:  # the first match, on its own
         time.sleep(0.01)
     assert again.match.moves == [scene.match.computer_move()]
+
+
+def test_the_log_follows_the_newest_move_unless_the_player_reads_back(game, app, monkeypatch):
+    from games.abaku import hud
+
+    scene = start(app, [seat("Ana", 0, 0), seat("Computer 2", 3, 1)], new_game(5, 2), 5)
+    scene.play(ai.hint(scene.state)[0])  # Ana plays; the log shows it
+    assert scene.log_back == 0
+    scene.log_back = 1  # Ana scrolls back to read the moves before
+    titles = []
+    monkeypatch.setattr(hud, "blit_fitted", lambda surface, text, *rest: titles.append(text))
+    scene.play(ai.choose(scene.state, 3, seed=1))  # the computer plays meanwhile
+    assert scene.log_back == 2  # the same moves stay in view...
+    scene.draw(app.screen)
+    assert i18n.t("abaku.log_reading_back") in titles  # ...and the log says she reads back
+    scene.play(ai.hint(scene.state)[0])  # Ana plays again: the log follows the newest
+    assert scene.log_back == 0

@@ -367,3 +367,15 @@ def test_seed_option_makes_each_new_game_reproducible(private_home):
     assert [app.next_seed() for _ in range(3)] == [41, 42, 43]
     other = App(Options(headless=True, seed=41))
     assert other.next_seed() == 41
+
+
+def test_left_and_right_turn_the_help_pages(fake_game, app):
+    from core.help_scene import HelpScene
+
+    pages = [lambda n=n: (f"Page {n}", "Body") for n in range(3)]
+    help_scene = HelpScene(app, lambda: "Rules", pages)
+    for code, page in ((pygame.K_RIGHT, 1), (pygame.K_RIGHT, 2), (pygame.K_RIGHT, 2)):
+        help_scene.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+        assert help_scene.page == page
+    help_scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+    assert help_scene.page == 1

@@ -175,3 +175,25 @@ def test_without_a_renderer_the_window_is_a_flipped_surface(app, monkeypatch):
     assert isinstance(display.window, SurfaceWindow) and not display.vsync
     assert display.canvas.scale == 1.25
     display.present()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr", "de"])
+def test_wrapped_lines_stay_inside_their_box_on_the_smallest_window(app, lang):
+    """At 1006 x 566 small glyphs are drawn a little wider than scaled down: the Abaku
+    card's blurb touched its border there."""
+    import games
+    from core import assets, i18n
+    from core.ui import canvas, theme
+    from core.ui.text import wrap
+
+    i18n.set_language(lang)
+    scale = 1006 / 1280
+    canvas.set_scale(scale)
+    from core.menu import MainMenu
+
+    box = MainMenu(app).cards[0][1].inflate(-20, 0).w  # a card's text width on the menu
+    for info in games.GAMES:
+        for line in wrap(i18n.t(info.blurb), box, theme.FONT_SMALL):
+            drawn = assets._font(theme.FONT_SMALL, False, scale).size(line)[0] / scale
+            assert drawn <= box, (info.name, line)
+    i18n.set_language("en")

@@ -117,3 +117,17 @@ def test_a_game_may_give_its_levels_their_own_profiles():
     assert pick_ranked(candidates, 8, random.Random(2), aim_low) == 0
     assert pick_ranked(candidates, 8, random.Random(2)) == 10
     assert level_profile(8, aim_low).penalty == 1.0
+
+
+def test_every_keypad_key_has_one_kind_of_name_in_every_language():
+    from core import i18n
+    from core.input import describe
+
+    assert [describe(spec) for spec in ("[1]", "[+]", "ctrl+[.]")] == [
+        "Keypad 1",
+        "Keypad +",
+        "Ctrl+Keypad .",
+    ]
+    i18n.set_language("de")
+    assert describe("[1]") == "Ziffernblock 1" and describe("[+]") == "Ziffernblock +"
+    i18n.set_language("en")

@@ -48,6 +48,17 @@ def test_a_key_in_use_asks_and_cancel_changes_nothing(page, app):
     assert app.scenes.top is page and score_keys(app) == (["space"], ["o"])
 
 
+def test_the_key_in_use_question_starts_on_cancel(page, app):
+    await_key(page, "Score")
+    app.dispatch(key(pygame.K_o, "o"))
+    app.scenes.apply()
+    dialog = app.scenes.top
+    assert dialog.form.focus is dialog.form.widgets[1]  # Cancel, not Swap
+    app.dispatch(key(pygame.K_RETURN))  # Enter out of habit
+    app.scenes.apply()
+    assert app.scenes.top is page and score_keys(app) == (["space"], ["o"])
+
+
 def test_a_key_in_use_is_swapped_when_the_player_says_so(page, app):
     await_key(page, "Score")
     app.dispatch(key(pygame.K_o, "o"))

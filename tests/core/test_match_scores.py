@@ -8,8 +8,16 @@ import pytest
 
 from core import i18n
 from core.match import ABANDONED, Match, Seat
-from core.scores_scene import HighScoresScene, NameEntryScene, entry_note, offer_match_score
+from core.scores_scene import (
+    HighScoresScene,
+    NameEntryScene,
+    entry_note,
+    initial_entries,
+    offer_match_score,
+    offer_match_scores,
+)
 from core.storage import ScoreEntry
+from core.ui.dialogs import GUARD_TICKS
 from games.mooxil.info import INFO
 
 
@@ -27,10 +35,17 @@ def press(app, key):
     app.scenes.apply()
 
 
+def past_the_guard(app):
+    """The moment a name box offered at a game's end ignores keys."""
+    for _ in range(GUARD_TICKS):
+        app.scenes.top.update()
+
+
 def enter(app, match):
     assert offer_match_score(app, INFO, "default", match, 0)
     app.scenes.apply()
     assert isinstance(app.scenes.top, NameEntryScene)
+    past_the_guard(app)
     press(app, pygame.K_RETURN)
     assert isinstance(app.scenes.top, HighScoresScene)
 
@@ -73,6 +88,7 @@ def test_esc_in_the_name_box_cancels_the_entry(app):
     match = finished_mooxil()
     assert offer_match_score(app, INFO, "default", match, 0)
     app.scenes.apply()
+    past_the_guard(app)
     press(app, pygame.K_ESCAPE)
     assert not isinstance(app.scenes.top, NameEntryScene)
     assert app.storage.high_scores("mooxil", "default") == []
@@ -105,3 +121,48 @@ def test_a_hand_edited_list_of_recorded_matches_is_ignored(app):
     path.write_text(json.dumps(data), encoding="utf-8")
     assert app.storage.recorded_matches("mooxil") == []
     assert app.storage.place_for("mooxil", "default", 10, "m2") == 0
+
+
+def finished_hot_seat(seed=4):
+    """A finished M game of Ana and Bea (humans, 230 and 80 points) against a computer."""
+    seats = [Seat.human("Ana", 0), Seat.human("Bea", 1), Seat.computer(1, "Bot", 2)]
+    match = Match.start("m", seats, seed, {})
+    rng = random.Random(seed)
+    while not match.over:
+        match.play(rng.choice(match.state.legal_moves()))
+    return match
+
+
+def test_in_hot_seat_each_human_whose_score_places_is_offered_one_after_the_other(app):
+    from games.m.info import INFO as M_INFO
+
+    match = finished_hot_seat()
+    assert match.result().scores == (230, 80, 90)
+    assert offer_match_scores(app, M_INFO, "default", match)
+    asked = []
+    app.scenes.apply()
+    while isinstance(app.scenes.top, NameEntryScene):
+        box = app.scenes.top
+        asked.append((box.entry.value, box.score))
+        past_the_guard(app)
+        press(app, pygame.K_RETURN)
+    assert asked == [("Ana", 230), ("Bea", 80)]  # best first, each in turn
+    assert isinstance(app.scenes.top, HighScoresScene)  # the table, once, after the last
+    table = app.storage.high_scores("m", "default", initial_entries(M_INFO, "default"))
+    assert {("Ana", 230), ("Bea", 80)} <= {(row.name, row.score) for row in table}
+    again = Match.from_save(match.to_save())  # a reloaded game is offered to nobody again
+    assert not offer_match_scores(app, M_INFO, "default", again)
+
+
+def test_keys_pressed_as_the_name_box_appears_do_not_go_into_the_name(app):
+    match = finished_mooxil()
+    assert offer_match_score(app, INFO, "default", match, 0)
+    app.scenes.apply()
+    box = app.scenes.top
+    for text in ("t", "h"):  # the keys of the game's last moves, still coming
+        box.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    press(app, pygame.K_RETURN)
+    assert app.scenes.top is box and box.entry.value == "Ana"
+    past_the_guard(app)
+    box.handle(pygame.event.Event(pygame.TEXTINPUT, text="!"))
+    assert box.entry.value.endswith("!")

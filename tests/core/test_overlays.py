@@ -108,3 +108,33 @@ def test_the_cards_buttons_share_one_size_at_which_every_language_fits(app):
     assert narrow < card_button_size(400)
     i18n.set_language("es")
     assert fitting_size(i18n.t("menu.how_to_play"), 120 - 16, 30, narrow) == narrow
+
+
+def test_one_toast_at_a_time_per_kind_and_the_same_words_once(app):
+    scene = Scene(app)
+    app.scenes.push(scene)
+    app.scenes.apply()
+    for reason in ("No tile there", "Not your turn", "No undo left"):
+        app.toast(reason, kind="refusal")
+    for _ in range(138):  # an autosave failing at every move says so once
+        app.toast("Cannot save: the disk is read-only")
+    assert app.toasts.texts == ["No undo left", "Cannot save: the disk is read-only"]
+
+
+def test_toasts_keep_off_mooxils_hint_and_undo_buttons(app):
+    from core.match import Match, Seat
+    from games.mooxil.hud import RECT
+    from games.mooxil.logic import new_game
+    from games.mooxil.scene import MooxilScene
+
+    match = Match.from_position("mooxil", [Seat.human("Ana")], new_game(1, 1), {"level": 1})
+    scene = MooxilScene(app, match)
+    app.scenes.push(scene)
+    app.scenes.apply()
+    for _ in range(3):  # three refusals in a row
+        scene.refuse("That side does not match.")
+    scene.refuse("Nothing to take back.")
+    places = app.toasts.places(app.screen)
+    assert len(places) == 1  # the last refusal only
+    ((_, rect),) = places
+    assert not rect.colliderect(RECT)  # the panel with Hint and Undo stays clear

@@ -131,3 +131,38 @@ def test_a_writer_killed_at_random_moments_leaves_every_file_whole(tmp_path):
     store.remove_orphans()
     assert not list(data.parent.rglob("*.tmp"))
     assert {p: p.read_bytes() for p in real} == real
+
+
+def test_a_finished_game_on_a_read_only_disk_says_it_cannot_save_once(fake_game, app, read_only):
+    app.scenes.push(fake_game.scene_module().new_game(app))
+    app.scenes.apply()
+    game = app.scenes.top
+    assert game.write("autosave")
+    read_only()
+    game.snapshot = lambda: None  # the game is over: every autosave clears the slot, and fails
+    for _ in range(138):
+        game.autosave()
+        app.frame(1)
+    told = [text for text in app.toasts.texts if "autosave.json" in text]
+    assert len(told) == 1
+    assert app.storage.take_problems() == []  # and nothing more is queued to be told
+
+
+def test_an_unreadable_settings_file_is_said_to_be_unreadable(app, monkeypatch):
+    from pathlib import Path
+
+    path = app.storage.settings_path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1}')
+    real = Path.read_bytes
+
+    def refused(self):
+        if self == path:  # as a file with permission 000 is, for a user who is not root
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real(self)
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+    app.storage.load_settings()
+    (problem,) = app.storage.take_problems()
+    text = i18n.say(problem)
+    assert "may not read" in text and "may not be written" not in text

@@ -188,12 +188,29 @@ def test_the_fields_of_the_panel_start_selected(app, screen):
     assert all(row[1].selected for row in panel.rows)
 
 
+def click_at(form, pos):
+    form.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def test_clicking_into_a_name_field_selects_the_name_as_tab_does(screen):
+    other = TextEntry((10, 60, 300, 44), "Bea")
+    entry = TextEntry((10, 10, 300, 44), "Player 1")
+    form = Form([other, entry])
+    click_at(form, other.rect.center)  # the player was in the other field
+    click_at(form, entry.rect.center)
+    assert entry.selected and form.focus is entry
+    typed(form, "Eva")
+    assert entry.value == "Eva"  # not "Player 1Eva"
+
+
 def test_a_click_puts_the_caret_between_the_letters_clicked(screen):
     entry = TextEntry((10, 10, 300, 44), "Anna")
     form = Form([entry])
     width = ui_text.fitted("Anna", 284, 38, entry.size).get_width()
     between_n_and_n = 10 + 8 + entry._caret_offset(width, 2)  # the field's left + its margin
-    form.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(between_n_and_n + 1, 30), button=1))
+    click_at(form, (between_n_and_n + 1, 30))  # into the field: the name is selected
+    assert entry.selected
+    click_at(form, (between_n_and_n + 1, 30))  # in it: the caret goes where clicked
     assert not entry.selected and entry.caret == 2
     typed(form, "-")
     assert entry.value == "An-na"
@@ -210,3 +227,14 @@ def test_the_high_score_name_remembered_is_replaced_by_typing(app, screen):
     app.scenes.apply()
     assert isinstance(app.scenes.top, HighScoresScene)
     assert app.settings.game_options("_shell")["last_name"] == "Eva"
+
+
+@pytest.mark.parametrize(("lang", "robot"), [("en", "Robot 4"), ("de", "Roboter 4")])
+def test_a_seat_added_with_plus_gets_the_games_default_name_in_the_language(app, lang, robot):
+    i18n.set_language(lang)
+    dialog = games.by_name("m").scene_module().new_game(app)
+    panel = dialog.panel
+    panel.count.step(1)  # "+" once: four players
+    assert panel.seats()[3].name == robot
+    assert panel.rows[3][1].value == robot  # as the dialog shows it, and as the game will
+    i18n.set_language("en")

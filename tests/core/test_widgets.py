@@ -250,3 +250,16 @@ def test_a_sheet_closes_by_its_button_or_esc_and_then_calls_on_close(app):
         app.scenes.apply()
         assert app.scenes.top is not sheet
     assert closed == ["drawn", "button", "drawn", "esc"]
+
+
+def test_a_save_slots_long_label_wraps_instead_of_shrinking_below_the_floor(app):
+    from core.ui import text as ui_text
+    from core.ui.dialogs import ChoiceDialog
+
+    line = "Emplacement 1 : 27/11/2026 15:03  Anastasia Beatrix 1 044, Ordinateur 2 987"
+    dialog = ChoiceDialog(app, literal("Load"), [(literal(line), print)], two_lines=True)
+    ui_text.overflows.clear()
+    dialog.draw(app.screen)
+    assert ui_text.overflows == []  # nothing cut short or shrunk past the smallest size
+    (button,) = dialog.form.widgets
+    assert len(ui_text.wrap(line, button.rect.w - 16, button.size, bold=True)) == 2

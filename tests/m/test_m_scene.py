@@ -11,7 +11,7 @@ from core.help_scene import HelpScene
 from core.scores_scene import NameEntryScene
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
-from core.ui.dialogs import ChoiceDialog, HandOverScene
+from core.ui.dialogs import GUARD_TICKS, ChoiceDialog, HandOverScene
 from games.m import scene as m_scene
 from games.m.info import INFO
 from games.m.logic import CHOOSE, PLACE, TAKE, Take
@@ -289,6 +289,9 @@ def test_the_end_shows_the_results_then_offers_the_best_human_score(m_app):
     wait_for(m_app, lambda: isinstance(m_app.scenes.top, ResultsScene))
     assert state.is_terminal()
     assert game.snapshot() is None
+    press(m_app, pygame.K_RETURN)  # the key of the last move, again: the results stay
+    assert isinstance(m_app.scenes.top, ResultsScene)
+    step(m_app, GUARD_TICKS)
     press(m_app, pygame.K_RETURN)
     assert isinstance(m_app.scenes.top, NameEntryScene)
     assert m_app.scenes.top.score == state.score_preview(0)

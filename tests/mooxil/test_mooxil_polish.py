@@ -5,11 +5,11 @@ import pygame
 
 from core import i18n
 from core.ui.canvas import Canvas
-from core.ui.dialogs import ChoiceDialog
+from core.ui.dialogs import GUARD_TICKS, ChoiceDialog
 from games.mooxil import ai
 from games.mooxil import logic as mooxil_logic
 from games.mooxil.logic import new_game
-from games.mooxil.results import GUARD_TICKS, missed_by
+from games.mooxil.results import missed_by
 from tests.mooxil.test_mooxil_scene import click, play_until_level_ends, press, start
 from tests.support import run_frames
 

@@ -9,14 +9,13 @@ import pytest
 from core import i18n
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
-from core.ui.dialogs import ChoiceDialog
+from core.ui.dialogs import GUARD_TICKS, ChoiceDialog
 from games.mooxil import ai
 from games.mooxil import logic as mooxil_logic
 from games.mooxil.info import INFO
 from games.mooxil.levels import ERASER
 from games.mooxil.logic import MooxilState, new_game
 from games.mooxil.refusals import refusal
-from games.mooxil.results import GUARD_TICKS
 from games.mooxil.textboard import board_from_text
 from tests.support import run_frames
 
@@ -374,3 +373,20 @@ def test_the_pause_menu_opens_the_replay(game, app):
     replay.on_click()
     app.scenes.apply()
     assert isinstance(app.scenes.top, ReplayScene) and app.scenes.top.replay.total == 1
+
+
+def test_the_replay_words_each_move_as_the_live_game_did(game, app):
+    scene = start(app, new_game(2, 1))
+    said = []
+    for _ in range(3):
+        cell = ai.hint(scene.state).cell
+        scene.set_cursor(cell)
+        said.append(scene.table.preview()[2][0])  # the live game's words before the move
+        scene.play(cell)
+    scene.open_replay()
+    app.scenes.apply()
+    replay = app.scenes.top
+    for step, words in enumerate(said, start=1):
+        replay.go(step)
+        text = replay.view._describe(replay.replay)
+        assert words in text and "(" not in text  # no raw coordinates

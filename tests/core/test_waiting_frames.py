@@ -1,0 +1,261 @@
+"""Frames drawn over 10 s of simulated time in each waiting state of the turn-based games
+(issue 26): none where nothing moves, only the thinking ring's steps where only it moves, and
+one picture per move of a playing replay.
+
+Each state is one line of a table: a name and a function that sets the app's scenes up (a
+scene stack on a headless app), so another game's states are added with one line each. The
+loop is the real live loop of :mod:`core.app` on a fake clock (``tests.core.test_app_loop``).
+"""
+
+import pygame
+import pytest
+
+from core.help_scene import HelpScene
+from core.match import Match, Seat
+from core.scores_scene import NameEntryScene
+from core.ui.dialogs import HandOverScene
+from core.ui.overlays import SPINNER_TICKS
+from core.ui.widgets import TextEntry
+from tests.core.test_app_loop import SECOND, live
+from tests.support import run_frames, seat
+
+WATCHED = 10 * SECOND  # after one second to settle
+
+
+def frames_while_waiting(app, tweening=lambda scene: False) -> int:
+    """Run the live loop on what the app shows now: the frames presented over 10 s after a
+    settling second (the first picture, a grace period's end), leaving out those drawn while
+    ``tweening(top scene)`` (a tile sliding into place draws at 60 Hz, as it should)."""
+    counted = []
+    draw = app.draw
+
+    def counting_draw():
+        if not tweening(app.scenes.top):
+            counted.append(app.clock_ns())
+        draw()
+
+    app.draw = counting_draw
+    live(app, [], end=SECOND + WATCHED)
+    return len([at for at in counted if SECOND <= at < SECOND + WATCHED])
+
+
+def show(app, scene):
+    app.scenes.reset(scene)
+    app.scenes.apply()
+    return scene
+
+
+def settle(app, frames=3):
+    run_frames(app, frames, draw_every=None)
+
+
+def over(build, open_top):
+    """A state: the game ``build`` makes, and over it what ``open_top(game)`` opens."""
+
+    def set_up(app):
+        scene = show(app, build(app))
+        settle(app)
+        open_top(scene)
+        app.scenes.apply()
+        settle(app)
+
+    return set_up
+
+
+def until(app, condition, limit=3000):
+    for _ in range(limit):
+        if condition():
+            return
+        run_frames(app, 1, draw_every=None)
+    raise AssertionError("the state was never reached")
+
+
+# -- Abaku --------------------------------------------------------------------------------------
+
+
+def abaku(app, seats, players=None, seed=8):
+    from games.abaku.logic import new_game
+    from games.abaku.scene import AbakuScene, match_at
+
+    return AbakuScene(app, match_at(new_game(seed, players or len(seats)), seats, seed))
+
+
+def abaku_vs_computer(app):
+    return abaku(app, [seat("Ana", 0, 0), seat("Bot", 2, 1)])
+
+
+def abaku_handover(app):
+    show(app, abaku(app, [seat("Ana", 0, 0), seat("Bea", 0, 1)]))
+    until(app, lambda: isinstance(app.scenes.top, HandOverScene))
+
+
+def abaku_results(app):
+    from games.abaku.logic import Surrender
+    from games.abaku.results import ResultsScene
+
+    scene = show(app, abaku(app, [seat("Ana", 0, 0)], seed=3))
+    scene.play(Surrender())
+    until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+
+
+def abaku_computers(app):
+    show(app, abaku(app, [seat("Bot 1", 2, 0), seat("Bot 2", 2, 1)], seed=12))
+
+
+# -- M ------------------------------------------------------------------------------------------
+
+
+def m_game(app, *levels):
+    from games.m import scene as m_scene
+    from games.m.logic import new_game
+
+    seats = [seat(f"Player {n + 1}", level, n) for n, level in enumerate(levels)]
+    return m_scene.MScene(app, m_scene.match_at(new_game(5, players=len(levels)), seats))
+
+
+def m_handover(app):
+    show(app, m_game(app, 0, 0))
+    until(app, lambda: isinstance(app.scenes.top, HandOverScene))
+
+
+def m_results(app):
+    from games.m import scene as m_scene
+    from games.m.results import ResultsScene
+    from games.m.textlayout import scenario
+
+    state = scenario("R10s  R20s", [["B30c"], ["G40t"]])  # nobody can place: blocked
+    show(app, m_scene.MScene(app, m_scene.match_at(state, [seat("A"), seat("B", 1, 1)])))
+    settle(app, 1)
+    for key in (pygame.K_p, pygame.K_RETURN):  # pass, and yes: the game is blocked
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            app.dispatch(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+        settle(app, 1)
+    until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+
+
+def m_computers(app):
+    show(app, m_game(app, 2, 2))
+
+
+# -- Mooxil -------------------------------------------------------------------------------------
+
+
+def mooxil(app):
+    from games.mooxil.logic import new_game
+    from games.mooxil.scene import MooxilScene
+
+    match = Match.from_position("mooxil", [Seat.human("Ana")], new_game(1, 1), {"level": 1})
+    return MooxilScene(app, match)
+
+
+def mooxil_level_end(app):
+    from games.mooxil import ai
+    from games.mooxil.results import LevelEndScene
+
+    scene = show(app, mooxil(app))
+    while not isinstance(app.scenes.top, LevelEndScene):
+        scene.play(ai.hint(scene.state).cell)
+        app.scenes.apply()
+
+
+# -- the shell over any game ------------------------------------------------------------------
+
+
+def pause(build):
+    return over(build, lambda scene: scene.open_pause())
+
+
+def help_over(build):
+    return over(
+        build, lambda scene: scene.app.scenes.push(HelpScene.for_game(scene.app, scene.info))
+    )
+
+
+def name_box(app):
+    from games.abaku.info import INFO
+
+    show(app, abaku_vs_computer(app))
+    app.scenes.push(NameEntryScene(app, INFO, "multi", 120, rank=0, name="Ana"))
+    app.scenes.apply()
+
+
+def replay_playing(build):
+    def start(app):
+        scene = show(app, build(app))
+        until(app, lambda: len(scene.match.moves) >= 4, limit=20_000)
+        scene.open_replay()
+        app.scenes.apply()
+        replay = app.scenes.top.replay
+        replay.go(0)
+        replay.playing = True
+
+    return start
+
+
+STILL = {
+    "abaku.human_turn": lambda app: show(app, abaku_vs_computer(app)),
+    "abaku.handover": abaku_handover,
+    "abaku.results": abaku_results,
+    "abaku.pause": pause(abaku_vs_computer),
+    "abaku.help": help_over(abaku_vs_computer),
+    "m.handover": m_handover,
+    "m.results": m_results,
+    "m.pause": pause(lambda app: m_game(app, 0, 2)),
+    "m.help": help_over(lambda app: m_game(app, 0, 2)),
+    "mooxil.turn": lambda app: show(app, mooxil(app)),
+    "mooxil.level_end": mooxil_level_end,
+    "mooxil.pause": pause(mooxil),
+    "mooxil.help": help_over(mooxil),
+}
+"""Waiting states where nothing moves: not one frame is drawn."""
+
+CARET = {
+    "abaku.name_box": name_box,
+}
+"""A name box: only its caret blinks."""
+
+SPINNING = {
+    "abaku.computers": (abaku_computers, lambda scene: False),
+    "m.computers": (m_computers, lambda scene: scene.anims.busy),
+}
+"""Computers playing each other: the thinking ring's steps, the moves and their banners;
+beside each, when a tween runs whose frames are not counted."""
+
+REPLAYS = {
+    "abaku.replay": replay_playing(lambda app: abaku(app, [seat("A", 1, 0), seat("B", 1, 1)])),
+    "m.replay": replay_playing(lambda app: m_game(app, 1, 1)),
+}
+"""A playing replay: one picture per move."""
+
+
+@pytest.mark.parametrize("name", sorted(STILL))
+def test_nothing_is_drawn_where_nothing_moves(app, name):
+    STILL[name](app)
+    assert frames_while_waiting(app) == 0, name
+
+
+@pytest.mark.parametrize("name", sorted(CARET))
+def test_a_name_box_draws_only_its_blinking_caret(app, name):
+    CARET[name](app)
+    blinks = WATCHED // SECOND * 60 // TextEntry.BLINK  # shown, hidden, shown...
+    assert frames_while_waiting(app) <= blinks + 1, name
+
+
+@pytest.mark.parametrize("name", sorted(SPINNING))
+def test_a_computers_turn_draws_only_the_steps_of_its_thinking_ring(app, name):
+    build, tweening = SPINNING[name]
+    build(app)
+    scene = app.scenes.top
+    frames = frames_while_waiting(app, tweening)
+    ring = WATCHED // SECOND * 60 // SPINNER_TICKS  # the ring's steps in 10 s
+    assert frames <= ring * 5 // 4, (name, frames)  # and a few for the moves themselves
+    assert len(scene.match.moves) >= 2  # the computers did play meanwhile
+
+
+@pytest.mark.parametrize("name", sorted(REPLAYS))
+def test_a_playing_replay_draws_once_per_move(app, name):
+    REPLAYS[name](app)
+    replay = app.scenes.top.replay
+    frames = frames_while_waiting(app)
+    assert replay.step >= 4  # it played on
+    assert frames <= replay.total + 2, (name, frames)
