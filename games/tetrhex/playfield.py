@@ -41,7 +41,8 @@ BUTTON_H = 50
 
 class PauseMenu(ChoiceDialog):
     """The pause menu over a game in progress. The engine stays paused underneath, and its level
-    clock keeps running, as the rules' pause does: opening a menu never slows the game."""
+    clock keeps running, as the rules' pause does: opening a menu never slows the game. Esc
+    (pad B and Start too) closes it and plays on, as the key that opened it."""
 
     def __init__(self, app, owner: Playfield, choices, title=None, message=None) -> None:
         """The pause menu; with a ``title`` and a ``message``, another question asked while
@@ -51,7 +52,8 @@ class PauseMenu(ChoiceDialog):
             return i18n.t("tetrhex.pause.clock", time=clock_text(owner.game.ticks_left))
 
         message = message or (None if owner.game.over else clock)
-        super().__init__(app, title or label("pause.title"), choices, message=message)
+        title = title or label("pause.title")
+        super().__init__(app, title, choices, message=message, on_cancel=owner.play_on)
         self.owner = owner
 
     def update(self) -> None:
@@ -65,6 +67,7 @@ class PauseMenu(ChoiceDialog):
 class Playfield(GameScene):
     game_name = "tetrhex"
     hints = 0  # hints shown in this game (the player's scene counts them)
+    loads = 0  # times this game came back from a save slot
 
     @property
     def info(self):
@@ -250,7 +253,7 @@ class Playfield(GameScene):
                 self.results_title(),
                 self.after_results,
                 self.recording,
-                self.hints,
+                (self.hints, self.loads),
             )
         )
 

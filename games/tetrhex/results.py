@@ -33,12 +33,13 @@ class ResultsScene(SheetScene):
         title: str,
         on_close: Callable[[], object],
         recording: Recording | None = None,
-        hints: int = 0,
+        marks: tuple[int, int] = (0, 0),
     ) -> None:
         """``title`` is an i18n key; with a ``recording``, buttons watch the game again and
-        export it. ``hints``: how many were shown (the game then ranks apart)."""
+        export it. ``marks``: the hints shown and the loads from a save slot (either ranks
+        the game apart)."""
         super().__init__(app, BOX, label("menu.continue"), on_close)
-        self.game, self.title, self.hints = game, title, hints
+        self.game, self.title, self.marks = game, title, marks
         if recording is not None:
             top = BOX.bottom - 74 - BUTTON_H - 14
             watch_rect = (BOX.centerx - BUTTON_W - 10, top, BUTTON_W, BUTTON_H)
@@ -49,10 +50,10 @@ class ResultsScene(SheetScene):
 
     def watch(self, recording: Recording):
         def run() -> None:
-            # imported here: the replay scene is a playfield, and the playfield opens this sheet
-            from games.tetrhex.replay_scene import ReplayScene
+            # imported here: the replay menu opens a playfield, and the playfield opens this sheet
+            from games.tetrhex import replay_menu
 
-            self.app.scenes.push(ReplayScene(self.app, recording))
+            replay_menu.watch(self.app, ReplayFile.of(recording, self.game))
 
         return run
 
@@ -79,8 +80,11 @@ class ResultsScene(SheetScene):
             (i18n.t("tetrhex.results.time"), clock_text(game.ticks)),
             (i18n.t("tetrhex.results.edge"), str(game.edge)),
         ]
-        if self.hints:
-            rows.append((i18n.t("tetrhex.results.hints"), i18n.number(self.hints)))
+        hints, loads = self.marks
+        if hints:
+            rows.append((i18n.t("tetrhex.results.hints"), i18n.number(hints)))
+        if loads:
+            rows.append((i18n.t("tetrhex.results.loads"), i18n.number(loads)))
         return rows
 
     def draw_sheet(self, surface) -> None:

@@ -18,10 +18,16 @@ from games.tetrhex.logic import Game
 from games.tetrhex.recording import Player, Recording
 from games.tetrhex.replay_files import ReplayFile
 from games.tetrhex.replay_menu import ReplayListScene
-from games.tetrhex.replay_scene import ReplayScene
 from games.tetrhex.results import ResultsScene
 from tests.tetrhex.test_tetrhex_fair_scores import drop_until_over, finish, top
-from tests.tetrhex.test_tetrhex_scene_support import press, start, step, tetrhex_app
+from tests.tetrhex.test_tetrhex_scene_support import (
+    checked_replay,
+    press,
+    settled,
+    start,
+    step,
+    tetrhex_app,
+)
 
 
 @pytest.fixture
@@ -111,8 +117,7 @@ def test_any_entry_with_a_replay_is_watched_from_the_table_by_mouse_and_keys(tx_
     watch = choices.form.focus
     assert watch.text() == "Watch the replay"
     press(tx_app, pygame.K_RETURN)
-    replay = top(tx_app)
-    assert isinstance(replay, ReplayScene)
+    replay = checked_replay(tx_app)
     press(tx_app, pygame.K_END)
     assert replay.game == scene.game
     press(tx_app, pygame.K_ESCAPE)
@@ -141,8 +146,7 @@ def test_export_from_the_table_and_open_it_again_from_the_list(tx_app):
     assert row.text() == f"Ana · {scene.game.score:,} points · edge 6"
     assert listing.form.focus is row
     press(tx_app, pygame.K_RETURN)
-    replay = top(tx_app)
-    assert isinstance(replay, ReplayScene)
+    replay = checked_replay(tx_app)
     press(tx_app, pygame.K_END)
     assert (replay.game.score, replay.game.lines_cleared) == (
         scene.game.score,
@@ -164,8 +168,7 @@ def test_export_from_the_results_sheet_then_drop_the_file_on_the_window(tx_app, 
     sent.write_bytes(exported.read_bytes())
     playing = start(tx_app, Game(6, 0, seed=9), "modern")
     tx_app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(sent)))
-    replay = top(tx_app)
-    assert isinstance(replay, ReplayScene)
+    replay = checked_replay(tx_app)
     assert playing.game.paused  # the game under the replay waits
     press(tx_app, pygame.K_END)
     assert replay.game == scene.game
@@ -185,7 +188,7 @@ def test_a_damaged_kept_replay_is_reported_and_set_aside(tx_app):
     path.write_text('{"format": 1, "game": "tetrhex", "replay": {"format": 1')
     click(tx_app, table.row_buttons[0])
     click(tx_app, top(tx_app).form.focus)  # Watch
-    assert top(tx_app) is table
+    assert settled(tx_app) is table
     assert "replays/tetrhex/" in toasts(tx_app)
     assert not path.exists() and len(list(path.parent.iterdir())) == 1  # the .bad- copy
     assert table.row_buttons == []  # the table no longer offers it
@@ -199,7 +202,7 @@ def test_a_replay_changed_to_claim_more_is_refused_and_set_aside(tx_app):
     path.write_text(json.dumps(data))
     click(tx_app, table.row_buttons[0])
     click(tx_app, top(tx_app).form.focus)
-    assert top(tx_app) is table
+    assert settled(tx_app) is table
     assert "does not reach the score it claims" in toasts(tx_app)
     assert not path.exists()
 

@@ -86,11 +86,9 @@ def test_ctrl_escape_aborts_and_escape_alone_opens_the_pause_menu(tx_app):
     step(tx_app)
     assert isinstance(tx_app.scenes.top, PauseMenu)
     assert scene.game.paused and not scene.game.over
-    press(tx_app, pygame.K_ESCAPE)  # closes the menu; the game stays paused for the player
+    press(tx_app, pygame.K_ESCAPE)  # closes the menu and plays on, as players expect
     step(tx_app)
-    assert tx_app.scenes.top is scene and scene.game.paused
-    press(tx_app, pygame.K_RETURN)
-    assert not scene.game.paused
+    assert tx_app.scenes.top is scene and not scene.game.paused
     press(tx_app, pygame.K_ESCAPE, pygame.KMOD_LCTRL)
     assert scene.game.over and scene.game.aborted
 
@@ -226,6 +224,7 @@ def test_the_hint_outlines_where_the_bot_would_put_the_piece(tx_app):
     expected = Bot().hint(scene.game.clone())
     press(tx_app, pygame.K_TAB)
     tx_app.scenes.apply()
+    press(tx_app, pygame.K_UP)  # the question starts on "Play on without"
     press(tx_app, pygame.K_RETURN)  # "Show the hint" (the first of a game asks first)
     tx_app.scenes.apply()
     for _ in range(2000):
@@ -469,7 +468,8 @@ def screens(app):
     yield PauseMenu(app, paused, paused.pause_choices())
     yield ended
     yield ResultsScene(app, ended.game, "tetrhex.over.aborted", lambda: None)
-    yield ResultsScene(app, ended.game, "tetrhex.over.title", lambda: None, ended.recording, 12)
+    marks = (12, 3)  # hints shown, loads from a slot: every row the sheet can have
+    yield ResultsScene(app, ended.game, "tetrhex.over.title", lambda: None, ended.recording, marks)
     yield NameEntryScene(app, INFO, "edge6", 123_456)
     kept_with_hints(app, ended)
     for mode, _ in INFO.score_modes:
