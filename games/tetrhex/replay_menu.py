@@ -37,11 +37,11 @@ def watch(
     from games.tetrhex.replay_scene import ReplayScene  # a playfield: imported when used
 
     below = app.scenes.top
-    if below is not None:
-        below.focus_lost(hidden=True)  # a game being played pauses (a file dropped mid-game)
 
     def opened(player) -> None:
         checked()
+        if below is not None:
+            below.focus_lost(hidden=True)  # a game being played pauses (a file dropped mid-game)
         app.scenes.push(ReplayScene(app, player))
 
     def refuse() -> None:
