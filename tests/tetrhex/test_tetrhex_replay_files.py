@@ -91,6 +91,21 @@ def test_a_replay_goes_when_its_entry_falls_off_the_table(tmp_path):
     assert storage.read_replay("tetrhex", "top", lambda data: None)["r"] == 2
 
 
+def test_the_replays_of_a_damaged_table_stay_with_it_when_a_new_table_is_written(tmp_path):
+    from core.storage import Storage
+
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    for score in (30, 20):
+        entry = ScoreEntry("A", score, match_id=f"old{score}")
+        storage.add_high_score("tetrhex", "edge6", entry, (), {"replay": score})
+    storage.scores_path("tetrhex").write_text("{damaged")
+    storage.add_high_score("tetrhex", "edge6", ScoreEntry("B", 5, match_id="new"), (), {"r": 5})
+    assert list(storage.scores_path("tetrhex").parent.glob("tetrhex.bad-*.json"))  # set aside
+    assert [row.match_id for row in storage.high_scores("tetrhex", "edge6")] == ["new"]
+    folder = storage.data_dir / "scores" / "replays" / "tetrhex"
+    assert sorted(path.stem for path in folder.iterdir()) == ["new", "old20", "old30"]
+
+
 def test_ids_that_cannot_name_a_file_keep_no_replay(tmp_path):
     from core.storage import Storage
 
@@ -241,6 +256,24 @@ def test_a_dropped_file_that_is_no_replay_is_refused_with_the_reason(tx_app, tmp
     assert top(tx_app) is before
     assert said in toasts(tx_app)
     assert path.exists()
+
+
+def test_a_dropped_replay_never_replaces_a_file_of_the_same_name(tx_app, tmp_path):
+    scene = start(tx_app, Game(6, 20, seed=5), "modern")
+    drop_until_over(tx_app, scene)
+    sent = tmp_path / "foo.json"
+    sent.write_text(
+        json.dumps({**ReplayFile.of(scene.recording, scene.game).to_json(), "format": 1})
+    )
+    folder = replay_files.folder(tx_app.storage)
+    folder.mkdir(parents=True)
+    (folder / "foo.json").write_text("the player's own foo")
+    for copy in ("foo-1.json", "foo-2.json"):
+        tx_app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(sent)))
+        checked_replay(tx_app)
+        press(tx_app, pygame.K_ESCAPE)  # close the replay
+        assert json.loads((folder / copy).read_text()) == json.loads(sent.read_text())
+    assert (folder / "foo.json").read_text() == "the player's own foo"
 
 
 def test_a_dropped_folder_or_missing_file_is_refused(tx_app, tmp_path):
