@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from games.tetrhex import replay_check
 from games.tetrhex import scene as tetrhex_scene
 from games.tetrhex.logic import Action, Game
 from games.tetrhex.playfield import PauseMenu
@@ -204,5 +205,49 @@ def test_the_results_sheet_opens_the_replay_and_its_controls_work(tx_app):
     assert abs(replay.player.tick - replay.length // 2) <= replay.length // BAR.w + 1
     tx_app.render(tx_app.screen)
     press(tx_app, pygame.K_ESCAPE)
+    tx_app.scenes.apply()
+    assert tx_app.scenes.top is sheet
+
+
+def finished_with_results(app, seed=8):
+    scene = TetrhexScene(app, Game(6, 20, seed=seed), "modern")
+    app.scenes.reset(scene)
+    app.scenes.apply()
+    play_by_keys(app, scene, seed)
+    step(app, 100, draw=False)
+    sheet = app.scenes.top
+    assert isinstance(sheet, ResultsScene)
+    return scene, sheet
+
+
+def test_a_long_check_shows_its_progress_and_then_opens_the_replay(tx_app, monkeypatch):
+    monkeypatch.setattr(replay_check, "FIRST_BUDGET", 0.0)  # as if the replay were hours long
+    monkeypatch.setattr(replay_check, "FRAME_BUDGET", 0.0)  # one slice a frame
+    scene, sheet = finished_with_results(tx_app)
+    sheet.form.widgets[1].on_click()  # Watch
+    tx_app.scenes.apply()
+    checking = tx_app.scenes.top
+    assert isinstance(checking, replay_check.CheckingScene) and checking.animating
+    seen = []
+    while tx_app.scenes.top is checking:
+        seen.append(checking.check.progress)
+        step(tx_app)  # drawn: the bar, over the dimmed sheet
+        tx_app.scenes.apply()
+    assert len(seen) > 3 and seen == sorted(seen) and seen[0] < seen[-1] <= 1
+    replay = tx_app.scenes.top
+    assert isinstance(replay, ReplayScene) and replay.length == scene.game.ticks
+    press(tx_app, pygame.K_END)
+    assert replay.game == scene.game
+
+
+def test_stop_gives_up_a_long_check_and_goes_back(tx_app, monkeypatch):
+    monkeypatch.setattr(replay_check, "FIRST_BUDGET", 0.0)
+    monkeypatch.setattr(replay_check, "FRAME_BUDGET", 0.0)
+    _scene, sheet = finished_with_results(tx_app)
+    sheet.form.widgets[1].on_click()
+    step(tx_app, 2)
+    tx_app.scenes.apply()
+    assert isinstance(tx_app.scenes.top, replay_check.CheckingScene)
+    press(tx_app, pygame.K_ESCAPE)  # pad B too
     tx_app.scenes.apply()
     assert tx_app.scenes.top is sheet
