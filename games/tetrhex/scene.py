@@ -85,15 +85,17 @@ def new_game(app) -> NewGameScene:
 PRESET_NOTE_ROWS = (
     ("left", "right", "down"),
     ("rotate_ccw", "rotate_cw", "drop"),
-    ("down_left", "down_right", "pause"),
+    ("down_left", "down_right", "explode"),
+    ("hint", "radar", "pause"),
 )
 
 
 def preset_notes(app, values: dict) -> list[str]:
-    """What the chosen key preset does, as the keys are bound now: three rows of actions."""
+    """What the chosen key preset does, as the keys are bound now: four rows of actions, then
+    the key of the pause menu."""
     preset = values.get("preset")
     preset = preset if preset in INFO.key_presets else DEFAULT_PRESET
-    return [
+    rows = [
         "   ·   ".join(
             i18n.t(
                 "tetrhex.preset_note",
@@ -104,6 +106,7 @@ def preset_notes(app, values: dict) -> list[str]:
         )
         for row in PRESET_NOTE_ROWS
     ]
+    return [*rows, i18n.t("tetrhex.help.keys_menu")]
 
 
 def resume(app, state: dict) -> TetrhexScene:

@@ -588,3 +588,10 @@ def test_the_dialog_shows_what_the_chosen_preset_does(tx_app):
     assert "Down: A" in classic[0]
     i18n.set_language("fr")
     assert "Bas : Bas / S" in dialog.notes({"preset": "modern"})[0]
+
+
+def test_the_dialogs_key_notes_name_every_action_a_player_needs_and_esc(tx_app):
+    dialog = tetrhex_scene.new_game(tx_app)
+    notes = " ".join(dialog.notes({"preset": "modern"}))
+    for shown in ("Hint: H / Tab", "Radar: R", "Explode: B / Pad X", "Drop: Space", "Esc"):
+        assert shown in notes, shown
