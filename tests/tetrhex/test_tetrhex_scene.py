@@ -11,6 +11,7 @@ from core.help_scene import HelpScene
 from core.scores_scene import HighScoresScene, NameEntryScene
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
+from core.ui import theme
 from core.ui.canvas import Canvas
 from games.tetrhex import scene as tetrhex_scene
 from games.tetrhex.ascii import game_with_board
@@ -595,3 +596,20 @@ def test_the_dialogs_key_notes_name_every_action_a_player_needs_and_esc(tx_app):
     notes = " ".join(dialog.notes({"preset": "modern"}))
     for shown in ("Hint: H / Tab", "Radar: R", "Explode: B / Pad X", "Drop: Space", "Esc"):
         assert shown in notes, shown
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_pause_menu_has_no_empty_band_above_its_buttons(tx_app, language):
+    i18n.set_language(language)
+    start(tx_app)
+    press(tx_app, pygame.K_ESCAPE)
+    step(tx_app)
+    menu = tx_app.scenes.top
+    assert isinstance(menu, PauseMenu)
+    first = menu.form.widgets[0].rect
+    clock_top = menu.box.y + 72  # where the dialog writes its message: the clock, one line
+    assert first.top - clock_top <= 50  # the line and a gap, no room for two more lines
+    assert first.top >= clock_top + theme.FONT_SMALL + 8  # the clock still clear of it
+    last = menu.form.widgets[-1].rect
+    assert menu.box.contains(last) and menu.box.bottom - last.bottom <= 40
+    assert len(ui_text.wrap(menu.message(), menu.box.w - 60, theme.FONT_SMALL)) == 1
