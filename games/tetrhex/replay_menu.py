@@ -54,14 +54,20 @@ def watch(
     replay_check.start(app, replay, opened, refuse)
 
 
-def export(app, replay: ReplayFile) -> None:
-    """Export ``replay`` and say where it went (the folder, to find it in a file manager)."""
+def export(app, replay: ReplayFile) -> Path | None:
+    """Export ``replay``; where it went, or None when the disk refused (the player is told)."""
     try:
-        path = replay_files.export(app.storage, replay)
+        return replay_files.export(app.storage, replay)
     except OSError as error:
         app.cannot_save(error)
-        return
-    app.toast(i18n.t("tetrhex.replay.exported", path=str(path)), theme.GOOD)
+        return None
+
+
+def export_and_tell(app, replay: ReplayFile) -> None:
+    """Export ``replay`` and say where it went in a toast (to find it in a file manager)."""
+    path = export(app, replay)
+    if path is not None:
+        app.toast(i18n.t("tetrhex.replay.exported", path=str(path)), theme.GOOD)
 
 
 def entry_actions(app, mode: str, entry) -> list:
@@ -83,7 +89,7 @@ def entry_actions(app, mode: str, entry) -> list:
     def run_export() -> None:
         replay = kept()
         if replay is not None:
-            export(app, replay)
+            export_and_tell(app, replay)
 
     return [
         (label("tetrhex.replay.watch"), run_watch),

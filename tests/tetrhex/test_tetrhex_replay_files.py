@@ -9,8 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from core import i18n
 from core.scores_scene import HighScoresScene
 from core.storage import ScoreEntry
+from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog
 from games.tetrhex import replay_files
 from games.tetrhex.info import INFO
@@ -178,7 +180,7 @@ def test_export_from_the_results_sheet_then_drop_the_file_on_the_window(tx_app, 
     assert isinstance(sheet, ResultsScene)
     click(tx_app, next(w for w in sheet.form.widgets if w.text() == "Export the replay"))
     (exported,) = (tx_app.storage.data_dir / "replays" / "exported").iterdir()
-    assert "Replay exported: " in toasts(tx_app)
+    assert sheet.exported == exported and "Replay exported" not in toasts(tx_app)  # said on it
     sent = tmp_path / "from a friend.json"  # the file as someone else received it
     sent.write_bytes(exported.read_bytes())
     playing = start(tx_app, Game(6, 0, seed=9), "modern")
@@ -192,6 +194,27 @@ def test_export_from_the_results_sheet_then_drop_the_file_on_the_window(tx_app, 
     assert kept.exists()  # and a copy is in the list from now on
     listed = [replay.score for _path, replay in replay_files.found(tx_app.storage)]
     assert listed == [scene.game.score, scene.game.score]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
+def test_the_export_message_sits_above_the_buttons_on_the_fullest_sheet(tx_app, language):
+    i18n.set_language(language)
+    scene = start(tx_app, Game(6, 20, seed=5), "modern")
+    drop_until_over(tx_app, scene)
+    sheet = ResultsScene(tx_app, scene.game, "tetrhex.over.title", lambda: None,
+                         scene.recording, (2, 1))  # fmt: skip
+    export = next(w for w in sheet.form.widgets if w.text() == i18n.t("tetrhex.replay.export"))
+    export.on_click()
+    assert sheet.exported is not None
+    area = sheet.export_rect()
+    assert area.h >= 48 and sheet.box.contains(area)
+    assert not any(area.colliderect(widget.rect) for widget in sheet.form.widgets)
+    rows = len(sheet.rows())
+    record_bottom = sheet.box.y + 90 + rows * sheet.row_height(rows) + 8 + 34
+    assert record_bottom <= area.top  # nor the record line above it
+    ui_text.overflows.clear()
+    sheet.draw(tx_app.screen)
+    assert ui_text.overflows == []
 
 
 # -- damaged files ------------------------------------------------------------------------------
