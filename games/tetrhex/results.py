@@ -66,7 +66,8 @@ class ResultsScene(SheetScene):
 
             name = self.app.settings.game_options("_shell").get("last_name")
             player = name if isinstance(name, str) else ""
-            self.exported = replay_menu.export(self.app, ReplayFile.of(recording, self.game, player))
+            replay = ReplayFile.of(recording, self.game, player)
+            self.exported = replay_menu.export(self.app, replay)
 
         return run
 
