@@ -613,3 +613,28 @@ def test_the_pause_menu_has_no_empty_band_above_its_buttons(tx_app, language):
     last = menu.form.widgets[-1].rect
     assert menu.box.contains(last) and menu.box.bottom - last.bottom <= 40
     assert len(ui_text.wrap(menu.message(), menu.box.w - 60, theme.FONT_SMALL)) == 1
+
+
+def test_the_kick_picture_reads_alone_as_three_frames_with_a_cross_on_what_is_in_the_way(
+    tx_app, monkeypatch
+):
+    from games.tetrhex import help_pictures
+
+    frames, crosses, arrows = [], [], []
+    real_board = help_pictures._board
+
+    def board(surface, rect, palette, tiles, piece=None, ghost=None, marks=(), cells=()):
+        frames.append((pygame.Rect(rect), piece, set(marks), dict(tiles)))
+        return real_board(surface, rect, palette, tiles, piece, ghost, marks, cells)
+
+    monkeypatch.setattr(help_pictures, "_board", board)
+    monkeypatch.setattr(help_pictures, "_cross", lambda s, centre, size: crosses.append(centre))
+    monkeypatch.setattr(help_pictures, "_arrow", lambda s, start, tip: arrows.append(tip))
+    surface = Canvas.blank((600, 300))
+    help_pictures.kick_steps(surface, pygame.Rect(0, 0, 600, 300), tx_app.palette())
+    (first, before, _, tiles), (second, _, wanted, _), (third, kicked, _, _) = frames
+    assert first.right < second.x and second.right < third.x  # read left to right
+    assert len(arrows) == 2 and first.right <= arrows[0] <= second.x + 4
+    assert wanted == set(before.rotated(1).cells)  # the turn it wants, outlined
+    assert wanted & set(tiles) and len(crosses) == len(wanted & set(tiles))  # crossed: taken
+    assert kicked.rotation == before.rotated(1).rotation and kicked.cells != before.rotated(1).cells
