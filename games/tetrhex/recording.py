@@ -125,10 +125,7 @@ class Recording:
 def matches(recording: Recording, game: Game) -> bool:
     """Whether ``recording`` played to ``game``'s tick gives exactly ``game`` (a saved game's
     recording is checked so, and dropped if it does not: the game itself is never lost)."""
-    check = Check(recording, until=game.ticks)
-    while not check.run(CHECKPOINT_TICKS):
-        pass
-    return check.player.game == game
+    return Check(recording, until=game.ticks).finish().game == game
 
 
 def _short(value: object) -> str:
@@ -231,9 +228,7 @@ class Player:
     def play_to_end(self) -> int:
         """Play to the end of the game; the tick it ended at. ``ValueError`` if the inputs
         run out and the game goes on with nobody playing for an hour (a damaged replay)."""
-        check = Check(self.recording, player=self)
-        while not check.run(CHECKPOINT_TICKS):
-            pass
+        Check(self.recording, player=self).finish()
         return self.game.ticks
 
 
@@ -259,6 +254,12 @@ class Check:
             return 1.0
         inputs = len(self.player.recording.inputs)
         return 0.99 * self.player.applied / inputs if inputs else 0.0
+
+    def finish(self) -> Player:
+        """Run to the end at once (tools and tests; a screen runs it a slice a frame)."""
+        while not self.run(CHECKPOINT_TICKS):
+            pass
+        return self.player
 
     def run(self, ticks: int) -> bool:
         """Play at most ``ticks`` more unpaused ticks; True once the check has finished."""

@@ -33,13 +33,20 @@ Opened = Callable[[Player], object]
 Refused = Callable[[], object]
 
 
-def check_for(seconds: float, check: Check, replay: ReplayFile) -> bool:
-    """Check on for about ``seconds``; True once it has finished and the claim holds.
-    ``ValueError`` when the replay does not end or does not reach its claim."""
+def run_for(seconds: float, check: Check) -> bool:
+    """Run ``check`` on for about ``seconds`` (a slice at least); whether it has finished."""
     deadline = time.perf_counter() + seconds
     while not check.run(SLICE_TICKS):
         if time.perf_counter() >= deadline:
             return False
+    return True
+
+
+def check_for(seconds: float, check: Check, replay: ReplayFile) -> bool:
+    """Check on for about ``seconds``; True once it has finished and the claim holds.
+    ``ValueError`` when the replay does not end or does not reach its claim."""
+    if not run_for(seconds, check):
+        return False
     reaches_claim(replay, check.player)
     return True
 

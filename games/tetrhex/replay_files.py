@@ -20,7 +20,7 @@ from pathlib import Path
 
 from core.storage import FORMAT as FILE_FORMAT
 from core.storage import Storage, atomic_write_json, read_versioned
-from games.tetrhex.recording import CHECKPOINT_TICKS, Check, Player, Recording
+from games.tetrhex.recording import Check, Player, Recording
 
 GAME = "tetrhex"
 LIST_LIMIT = 8  # files the list shows, newest first
@@ -67,11 +67,9 @@ class ReplayFile:
 def checked(replay: ReplayFile) -> Player:
     """Play ``replay`` through at once (tools and tests; a screen uses :func:`checking`); its
     player, at the end. ``ValueError`` when it does not end or does not reach its claim."""
-    check = Check(replay.recording)
-    while not check.run(CHECKPOINT_TICKS):
-        pass
-    reaches_claim(replay, check.player)
-    return check.player
+    player = Check(replay.recording).finish()
+    reaches_claim(replay, player)
+    return player
 
 
 def reaches_claim(replay: ReplayFile, player: Player) -> None:

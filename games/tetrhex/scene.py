@@ -13,7 +13,6 @@ A saved game comes back paused, so the player is not surprised by a falling piec
 
 from __future__ import annotations
 
-import time
 import uuid
 
 import pygame
@@ -36,7 +35,7 @@ from games.tetrhex.info import DEFAULT_PRESET, INFO
 from games.tetrhex.logic import EDGES, Action, Game
 from games.tetrhex.playfield import PauseMenu, Playfield, play_button_rects
 from games.tetrhex.recording import MAX_INPUTS, Check, Recording
-from games.tetrhex.replay_check import SLICE_TICKS
+from games.tetrhex.replay_check import run_for
 from games.tetrhex.replay_files import ReplayFile
 from games.tetrhex.replay_menu import ReplayListScene
 from games.tetrhex.scoring import MAX_LEVEL, RECORDS
@@ -164,10 +163,8 @@ class Verification:
 
     def run(self, seconds: float) -> bool | None:
         """Check on for about ``seconds``: None while unfinished, then whether it matched."""
-        deadline = time.perf_counter() + seconds
-        while not self.check.run(SLICE_TICKS):
-            if time.perf_counter() >= deadline:
-                return None
+        if not run_for(seconds, self.check):
+            return None
         return self.check.player.game.to_dict() == self.saved
 
 

@@ -128,13 +128,6 @@ def saves(draw):
 # -- every loader, fed anything -------------------------------------------------------------------
 
 
-def check_through(recording: Recording) -> Player:
-    check = Check(recording)
-    while not check.run(600):
-        pass
-    return check.player
-
-
 @settings(max_examples=150, deadline=None)
 @given(data=replay_documents())
 def test_every_replay_loader_refuses_or_loads_within_bounds(data):
@@ -142,7 +135,7 @@ def test_every_replay_loader_refuses_or_loads_within_bounds(data):
     recording = bounded(Recording.from_json, data["replay"])
     assert isinstance(recording, (Recording, ValueError))
     if isinstance(replay, ReplayFile):
-        player = bounded(check_through, replay.recording)
+        player = bounded(Check(replay.recording).finish)
         assert isinstance(player, ValueError) or player.over
         bounded(replay_files.checked, replay)
 
