@@ -51,9 +51,9 @@ def check_for(seconds: float, check: Check, replay: ReplayFile) -> bool:
     return True
 
 
-def start(app, replay: ReplayFile, opened: Opened, refused: Refused) -> None:
+def start(app, replay: ReplayFile, opened: Opened, refused: Refused, waiting: Refused) -> None:
     """Check ``replay``, then ``opened(player)`` or ``refused()``: at once when it is short,
-    else from the :class:`CheckingScene` pushed over the current scene."""
+    else, after ``waiting()``, from the :class:`CheckingScene` pushed over the current scene."""
     check = Check(replay.recording)
     try:
         done = check_for(FIRST_BUDGET, check, replay)
@@ -63,6 +63,7 @@ def start(app, replay: ReplayFile, opened: Opened, refused: Refused) -> None:
     if done:
         opened(check.player)
     else:
+        waiting()
         app.scenes.push(CheckingScene(app, check, replay, opened, refused))
 
 

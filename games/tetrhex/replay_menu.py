@@ -36,12 +36,17 @@ def watch(
     refused (and, when it is a file of ours, set aside), then ``refused()``."""
     from games.tetrhex.replay_scene import ReplayScene  # a playfield: imported when used
 
-    below = app.scenes.top
+    below, paused = app.scenes.top, []
+
+    def pause_below() -> None:
+        """A game being played pauses (a file dropped mid-game), once."""
+        if below is not None and not paused:
+            below.focus_lost(hidden=True)
+            paused.append(below)
 
     def opened(player) -> None:
         checked()
-        if below is not None:
-            below.focus_lost(hidden=True)  # a game being played pauses (a file dropped mid-game)
+        pause_below()
         app.scenes.push(ReplayScene(app, player))
 
     def refuse() -> None:
@@ -51,7 +56,7 @@ def watch(
         app.toast(i18n.t("tetrhex.replay.wrong_score", file=name), theme.DANGER)
         refused()
 
-    replay_check.start(app, replay, opened, refuse)
+    replay_check.start(app, replay, opened, refuse, waiting=pause_below)
 
 
 def export(app, replay: ReplayFile) -> Path | None:

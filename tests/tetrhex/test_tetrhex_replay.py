@@ -15,6 +15,7 @@ from games.tetrhex import scene as tetrhex_scene
 from games.tetrhex.logic import Action, Game
 from games.tetrhex.playfield import PauseMenu
 from games.tetrhex.recording import CHECKPOINT_TICKS, Player, Recording, matches
+from games.tetrhex.replay_files import ReplayFile
 from games.tetrhex.replay_scene import BAR, ReplayScene
 from games.tetrhex.results import ResultsScene
 from games.tetrhex.scene import TetrhexScene
@@ -251,3 +252,22 @@ def test_stop_gives_up_a_long_check_and_goes_back(tx_app, monkeypatch):
     press(tx_app, pygame.K_ESCAPE)  # pad B too
     tx_app.scenes.apply()
     assert tx_app.scenes.top is sheet
+
+
+def test_a_replay_dropped_mid_game_pauses_the_game_while_it_is_checked(
+    tx_app, monkeypatch, tmp_path
+):
+    monkeypatch.setattr(replay_check, "FIRST_BUDGET", 0.0)
+    monkeypatch.setattr(replay_check, "FRAME_BUDGET", 0.0)
+    finished, _sheet = finished_with_results(tx_app)
+    path = tmp_path / "sent.json"
+    document = ReplayFile.of(finished.recording, finished.game).to_json()
+    path.write_text(json.dumps({**document, "format": 1}))
+    playing = TetrhexScene(tx_app, Game(6, 0, seed=2), "modern")
+    tx_app.scenes.reset(playing)
+    tx_app.scenes.apply()
+    tx_app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    tx_app.scenes.apply()
+    assert isinstance(tx_app.scenes.top, replay_check.CheckingScene)
+    assert playing.game.paused  # its level clock runs on under the pause menu, as the rules say
+    assert isinstance(checked_replay(tx_app), ReplayScene)
