@@ -47,6 +47,15 @@ def opening_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
     return (round(LOGICAL_SIZE[0] * factor), round(LOGICAL_SIZE[1] * factor))
 
 
+def smallest_window(minimum: tuple[int, int], asked: tuple[int, int] | None) -> tuple[int, int]:
+    """How small the window may be made: ``minimum`` (its text stays readable), or less on a
+    side where the player asked for less with ``--size``: the window is then exactly that
+    size, the layout letterboxed inside it, rather than grown to the minimum."""
+    if asked is None:
+        return minimum
+    return (min(minimum[0], asked[0]), min(minimum[1], asked[1]))
+
+
 class Frame:
     """A window-sized picture and the letterboxed logical canvas inside it."""
 
@@ -179,7 +188,8 @@ class Display:
             with contextlib.suppress(pygame.error, AttributeError, ImportError):
                 desktop = (pygame.display.get_desktop_sizes() or [None])[0]
                 opening = size or opening_size(desktop)
-                self.window = RendererWindow(opening, fullscreen, vsync, minimum)
+                smallest = smallest_window(minimum, size)
+                self.window = RendererWindow(opening, fullscreen, vsync, smallest)
         if self.window is None:
             self.window = SurfaceWindow(size or LOGICAL_SIZE, fullscreen and not headless)
         self.frame = Frame(self.window.frame_surface())

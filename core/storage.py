@@ -405,12 +405,13 @@ class Storage:
         table = self.high_scores(game, mode, initial)
         table.insert(rank, entry)
         data = self.load(self.scores_path(game), _check_scores) or {"tables": {}}
+        before = _match_ids(data["tables"])
         data["tables"][mode] = [row.to_json() for row in table[:HIGH_SCORE_LENGTH]]
         if entry.match_id:
             recorded = [*self.recorded_matches(game), entry.match_id]
             data["recorded"] = recorded[-RECORDED_MATCHES:]
         self.save(self.scores_path(game), data)
-        self._drop_replays(game, data["tables"])
+        self._drop_replays(game, before - _match_ids(data["tables"]))
         return rank
 
     # -- the replays kept with high scores ---------------------------------------------------
@@ -437,17 +438,12 @@ class Storage:
             return None
         return self.load(self.replay_path(game, match_id), validate)
 
-    def _drop_replays(self, game: str, tables: dict) -> None:
-        """Remove the kept replays whose entry is in no table of ``game`` any more."""
-        kept = {row.get("match_id") for rows in tables.values() for row in rows}
-        folder = self.data_dir / "scores" / "replays" / game
-        try:
-            files = [path for path in folder.iterdir() if path.suffix == ".json"]
-        except OSError:
-            return
-        for path in files:
-            if KEPT_ID.fullmatch(path.stem) and path.stem not in kept:
-                self.delete(path)
+    def _drop_replays(self, game: str, gone: set[str]) -> None:
+        """Remove the kept replays of the entries that fell off the table just written. Only
+        those: the replays of a table that was damaged and set aside still belong to it."""
+        for match_id in gone:
+            if KEPT_ID.fullmatch(match_id):
+                self.delete(self.replay_path(game, match_id))
 
     # -- saves -------------------------------------------------------------------------------
 
@@ -487,6 +483,11 @@ class Storage:
     def has_save(self, game: str) -> bool:
         paths = [self.save_path(game, slot) for slot in SAVE_SLOTS]
         return any(_present(path) and path not in self._left for path in paths)
+
+
+def _match_ids(tables: dict) -> set[str]:
+    """The match ids named by the entries of a file's tables."""
+    return {row.get("match_id") or "" for rows in tables.values() for row in rows} - {""}
 
 
 def _present(path: Path) -> bool:

@@ -13,7 +13,7 @@ import pygame
 
 from core import i18n
 from core.hexgrid import Hex, Layout, distance, fit_layout
-from core.ui import theme
+from core.ui import pen, theme
 from core.ui.canvas import Canvas
 from core.ui.text import blit_fitted
 from games.tetrhex import tile_view
@@ -27,6 +27,7 @@ EDGE = 6
 LOW_CELLS = frozenset(cell for cell in board_cells(EDGE) if height(EDGE, cell) <= 5)
 MARK = (255, 255, 255)
 CAPTION = 30
+ARROW_GAP = 30  # between two frames of a sequence: room for the arrow
 FULL_LINE = 2
 
 # The contact example of the rules: the bomb bar lands in column 0 against the loaded c group.
@@ -82,23 +83,30 @@ def moves(surface: Canvas, rect: pygame.Rect, palette) -> None:
     around = _around(before.cells | game.piece.cells)
     _board(surface, _below_caption(top), palette, {}, game.piece, ghost=before, cells=around)
 
-    kicked = game_with_board(
+    _caption(surface, bottom, i18n.t("tetrhex.picture.kick"))
+    kick_steps(surface, _below_caption(bottom), palette)
+
+
+def kick_steps(surface: Canvas, rect: pygame.Rect, palette) -> None:
+    """A kick in three frames read left to right, so that it reads without its caption: the
+    piece; the clockwise turn it wants, outlined, with a cross where it hits the hexagon in
+    the way; the piece turned and kicked one step V-left (where it wanted to be, faint)."""
+    game = game_with_board(
         EDGE, "", piece=FallingPiece(0, 0, (0, 0), False), board=[[1, -1, 3, False]]
     )
-    before = kicked.piece
+    before = game.piece
     wanted = before.rotated(1)
-    kicked.act(Action.ROTATE_CW)
-    _caption(surface, bottom, i18n.t("tetrhex.picture.kick"))
-    _board(
-        surface,
-        _below_caption(bottom),
-        palette,
-        kicked.board,
-        piece=kicked.piece,
-        ghost=before,
-        marks=wanted.cells - set(kicked.piece.cells),
-        cells=_around(before.cells | wanted.cells | kicked.piece.cells),
-    )
+    game.act(Action.ROTATE_CW)
+    kicked = game.piece
+    cells = _around(before.cells | wanted.cells | kicked.cells)
+    first, second, third = _frames(rect, 3)
+    _board(surface, first, palette, game.board, piece=before, cells=cells)
+    layout = _board(surface, second, palette, game.board, marks=wanted.cells, cells=cells)
+    for cell in wanted.cells & set(game.board):
+        _cross(surface, layout.to_pixel(cell), layout.size)
+    _board(surface, third, palette, game.board, piece=kicked, ghost=wanted, cells=cells)
+    for left, right in ((first, second), (second, third)):
+        _arrow(surface, (left.right - ARROW_GAP // 2 + 2, left.centery), right.x + 2)
 
 
 def bombs(surface: Canvas, rect: pygame.Rect, palette) -> None:
@@ -135,7 +143,7 @@ def _board(
     ghost: FallingPiece | None = None,
     marks: Iterable[Hex] = (),
     cells: Iterable[Hex] = LOW_CELLS,
-) -> None:
+) -> Layout:
     layout = fit_layout(cells, True, rect.inflate(-6, -6))  # faces reach past the corners
     draw_empty_cells(surface, layout, EDGE, cells)
     for cell, tile in tiles.items():
@@ -156,6 +164,7 @@ def _board(
             _put(surface, layout, cell, face)
     for cell in marks:
         _put(surface, layout, cell, tile_view.outline(MARK, layout.size))
+    return layout
 
 
 def _around(cells: Iterable[Hex], reach: int = 1) -> frozenset[Hex]:
@@ -175,6 +184,29 @@ def _halves(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return pygame.Rect(rect.x, rect.y, rect.w, half - 8), pygame.Rect(
         rect.x, rect.y + half + 8, rect.w, rect.h - half - 8
     )
+
+
+def _frames(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """``count`` frames side by side in ``rect``, an arrow's gap between two."""
+    width = (rect.w - ARROW_GAP * (count - 1)) // count
+    return [
+        pygame.Rect(rect.x + index * (width + ARROW_GAP), rect.y, width, rect.h)
+        for index in range(count)
+    ]
+
+
+def _arrow(surface: Canvas, start: tuple[int, int], tip_x: int) -> None:
+    """A small arrow pointing right, from ``start`` to ``tip_x``: what happens next."""
+    x, y = start
+    pen.line(surface, theme.TEXT_DIM, (x - ARROW_GAP // 2 + 4, y), (tip_x - 6, y), 3)
+    pen.polygon(surface, theme.TEXT_DIM, [(tip_x, y), (tip_x - 10, y - 7), (tip_x - 10, y + 7)])
+
+
+def _cross(surface: Canvas, centre: tuple[float, float], size: float) -> None:
+    """A cross on a hexagon: the turn is refused because of it."""
+    x, y, arm = centre[0], centre[1], size * 0.5
+    for dx in (-arm, arm):
+        pen.line(surface, theme.DANGER, (x - dx, y - arm), (x + dx, y + arm), 4)
 
 
 def _caption(surface: Canvas, rect: pygame.Rect, text: str) -> None:

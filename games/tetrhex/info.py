@@ -52,14 +52,15 @@ PAD = {
     "down": ("pad:down",),
     "down_left": ("pad:lb",),
     "down_right": ("pad:rb",),
-    "rotate_cw": ("pad:a",),
+    "rotate_cw": ("pad:a", "pad:up"),
     "rotate_ccw": ("pad:b",),
     "drop": ("pad:y",),
     "explode": ("pad:x",),
 }
 """The pad's buttons in both presets (:mod:`core.gamepad`): the D-pad and left stick move,
-A and B rotate, Y drops, X explodes, the shoulders move down-left and down-right; Start is Esc,
-the pause menu."""
+Up rotates clockwise as the Up arrow does in both presets (not Drop: a stick nudged up would
+drop the piece), A and B rotate, Y drops, X explodes, the shoulders move down-left and
+down-right; Start is Esc, the pause menu."""
 
 
 def with_pad(keys: dict[str, tuple]) -> dict[str, tuple]:

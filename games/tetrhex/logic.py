@@ -20,6 +20,9 @@ Readings of the rules file made here (beyond its own rulings):
 - The level clock stops at 0 until the next spawn, which raises the level (not past 30) and
   restarts the clock at 60 s; at level 30 it just restarts. The level-up key at level 30 does
   nothing (no extra minute).
+- A game's clock stops at :data:`MAX_TICKS` (24 hours, pauses included): the game ends there
+  as Abort ends it, its score counting. No one plays that long; the bound lets a replay or a
+  save that claims more be refused at once instead of played through.
 - All full lines go at once. (A clear never completes another line: the columns of each
   line above it lose their top cell, so there is no cascade to rule on.)
 
@@ -67,6 +70,7 @@ from games.tetrhex.geometry import (
 )
 from games.tetrhex.pieces import PIECES, SHAPES, FallingPiece, NextPiece, spawn_pivot
 from games.tetrhex.scoring import (
+    GRAVITY_TICKS_MAX,
     LEVEL_TICKS,
     LOCK_DELAY,
     MAX_LEVEL,
@@ -90,6 +94,7 @@ from games.tetrhex.snapshot import (
 __all__ = [
     "EDGES",
     "MAX_LEVEL",
+    "MAX_TICKS",
     "PIECES",
     "SHAPES",
     "Action",
@@ -112,6 +117,8 @@ __all__ = [
 SNAPSHOT_VERSION = 1
 COUNT_LIMIT = 10**12  # a saved score, count or clock is below this (no game comes near)
 BOMB_CHANCE = 10  # one piece in ten is a bomb piece
+MAX_TICKS = 24 * 60 * 60 * 60  # a game ends after 24 hours on its clock
+MAX_TICKS_LEFT = (MAX_LEVEL + 1) * LEVEL_TICKS  # a level's minute plus one per level-up key
 
 
 class Action(enum.Enum):
@@ -262,9 +269,11 @@ class Game:
         self.ticks += 1
         if self.ticks_left > 0:
             self.ticks_left -= 1
+        if self.ticks >= MAX_TICKS:
+            self._end(aborted=True)
+            return
         if self.paused:
             return
-        self._follow_rest()
         if self._lock_wait is not None:
             self._lock_wait += 1
             if self._lock_wait >= LOCK_DELAY:
@@ -278,6 +287,19 @@ class Game:
             if self.fits(fallen.cells):
                 self.piece = fallen
                 self._follow_rest()
+
+    def wait(self, ticks: int) -> None:
+        """``ticks`` ticks of a paused game at once: exactly what as many ``tick()`` calls do
+        (only the clocks run), at no cost, so that a long pause in a replay is free to play."""
+        if not self.paused:
+            raise ValueError("only a paused game can wait")
+        if self.over or ticks <= 0:
+            return
+        run = min(ticks, MAX_TICKS - 1 - self.ticks)
+        self.ticks += run
+        self.ticks_left = max(0, self.ticks_left - run)
+        if ticks > run:
+            self.tick()  # the last tick of the longest game: it ends there
 
     # -------------------------------------------------------------------------- actions
 
@@ -575,14 +597,17 @@ class Game:
         game._board = read_board(data["board"], board_cells(game.edge))
         game.piece = None if data["piece"] is None else read_piece(data["piece"])
         game._next = read_shape_and_bomb(data["next"])
-        for name in ("score", "bombs", "bomb_points", "lines_cleared", "ticks", "pieces"):
+        for name in ("score", "bombs", "lines_cleared", "pieces"):
             setattr(game, name, read_int(data, name, 0, COUNT_LIMIT))
+        game.bomb_points = read_int(data, "bomb_points", 0, game.threshold - 1)
         for name in ("radar", "paused", "over", "aborted"):
             setattr(game, name, read_bool(data, name))
-        game.ticks_left = read_int(data, "ticks_left", 0, COUNT_LIMIT)
-        game._gravity_count = read_int(data, "gravity_count", 0, COUNT_LIMIT)
+        # the counts that time runs through: no more than a real game reaches
+        game.ticks = read_int(data, "ticks", 0, MAX_TICKS)
+        game.ticks_left = read_int(data, "ticks_left", 0, MAX_TICKS_LEFT)
+        game._gravity_count = read_int(data, "gravity_count", 0, GRAVITY_TICKS_MAX)
         waiting = data["lock_wait"] is not None
-        game._lock_wait = read_int(data, "lock_wait", 0, COUNT_LIMIT) if waiting else None
+        game._lock_wait = read_int(data, "lock_wait", 0, LOCK_DELAY) if waiting else None
         game._lock_resets = read_int(data, "lock_resets", 0, MAX_LOCK_RESETS)
         # snapshots from before the revised lock ruling have no "touched": a running wait or a
         # used restart means the piece had touched down
@@ -592,6 +617,8 @@ class Game:
             raise ValueError("a snapshot has a falling piece exactly when the game is not over")
         if game.piece is not None and not game.fits(game.piece.cells):
             raise ValueError("the falling piece overlaps the board in this snapshot")
+        if game.piece is not None:
+            game._follow_rest()  # a piece put in by hand rests or not as the board says
         return game
 
     def clone(self) -> Game:

@@ -33,6 +33,8 @@ from games.tetrhex.results import ResultsScene
 from games.tetrhex.side_panel import RIGHT, PanelInfo, clock_text
 
 RESULTS_DELAY = 75  # ticks between the end of the game and the results screen
+BODY_H, CLOCK_H = 90, 40  # a dialog's room for a message; what the pause menu's clock needs
+LOGICAL_CENTRE_Y = 360
 MESSAGE_TICKS = 240
 PAUSE_BOX = pygame.Rect(0, 0, 600, 180)
 END_BOX = pygame.Rect(0, 0, 560, 200)
@@ -41,7 +43,8 @@ BUTTON_H = 50
 
 class PauseMenu(ChoiceDialog):
     """The pause menu over a game in progress. The engine stays paused underneath, and its level
-    clock keeps running, as the rules' pause does: opening a menu never slows the game."""
+    clock keeps running, as the rules' pause does: opening a menu never slows the game. Esc
+    (pad B and Start too) closes it and plays on, as the key that opened it."""
 
     def __init__(self, app, owner: Playfield, choices, title=None, message=None) -> None:
         """The pause menu; with a ``title`` and a ``message``, another question asked while
@@ -50,9 +53,22 @@ class PauseMenu(ChoiceDialog):
         def clock() -> str:
             return i18n.t("tetrhex.pause.clock", time=clock_text(owner.game.ticks_left))
 
+        one_line = message is None and not owner.game.over
         message = message or (None if owner.game.over else clock)
-        super().__init__(app, title or label("pause.title"), choices, message=message)
+        title = title or label("pause.title")
+        super().__init__(app, title, choices, message=message, on_cancel=owner.play_on)
         self.owner = owner
+        if one_line:
+            self.close_up(BODY_H - CLOCK_H)
+
+    def close_up(self, pixels: int) -> None:
+        """Take ``pixels`` off the room the dialog keeps for a message (the clock is one
+        line, not the three it has room for), the box re-centred, the buttons moved up."""
+        top = self.box.y
+        self.box.h -= pixels
+        self.box.centery = LOGICAL_CENTRE_Y
+        for widget in self.form.widgets:
+            widget.rect.y += self.box.y - top - pixels
 
     def update(self) -> None:
         super().update()
@@ -65,6 +81,7 @@ class PauseMenu(ChoiceDialog):
 class Playfield(GameScene):
     game_name = "tetrhex"
     hints = 0  # hints shown in this game (the player's scene counts them)
+    loads = 0  # times this game came back from a save slot
 
     @property
     def info(self):
@@ -250,7 +267,7 @@ class Playfield(GameScene):
                 self.results_title(),
                 self.after_results,
                 self.recording,
-                self.hints,
+                (self.hints, self.loads),
             )
         )
 

@@ -6,16 +6,23 @@ and seed plus every action that did something, each with the engine tick at whic
 the game from that: it applies the inputs due at the current tick, then ticks, exactly as the
 scene does, so the final score, lines and board come out the same.
 
+A replay is something players send each other, so every count in one is bounded by what a real
+game reaches (:data:`MAX_TICKS` of play, :data:`MAX_INPUTS` inputs, an hour without input at
+the end), and a paused stretch is skipped in one step (``Game.wait``), whatever its length.
+
 The file stays small: each input is a tick difference and a one-letter code. Seeking keeps a
-snapshot every :data:`CHECKPOINT_TICKS` ticks, so going back never replays more than that.
+snapshot every :data:`CHECKPOINT_TICKS` ticks (fewer, further apart, in a very long game), so
+going back or forth never replays more than one interval. :class:`Check` plays a recording
+through a slice at a time, so that a screen can show its progress while it runs.
 """
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass, field
 
 from games.tetrhex.geometry import EDGES
-from games.tetrhex.logic import Action, Game
+from games.tetrhex.logic import MAX_TICKS, Action, Game
 from games.tetrhex.scoring import MAX_LEVEL
 
 FORMAT = 1
@@ -35,9 +42,10 @@ CODES = {
     Action.ABORT: "A",
 }
 ACTIONS = {code: action for action, code in CODES.items()}
-CHECKPOINT_TICKS = 600
-MAX_INPUTS = 2_000_000  # hours of play at several inputs a second; anything more is damage
-MAX_GAP = 10**9
+CHECKPOINT_TICKS = 300
+MAX_CHECKPOINTS = 4096  # beyond this the interval doubles: a day of play stays in ~20 MB
+MAX_INPUTS = MAX_TICKS // 6  # ten inputs a second for the longest game; anything more is damage
+IDLE_LIMIT = 3600 * 60  # ticks after the last input that a game may run on (an hour)
 
 
 @dataclass
@@ -93,27 +101,37 @@ class Recording:
             hints=_whole(data, "hints", 0, MAX_INPUTS),
         )
         packed = data.get("inputs")
-        if not isinstance(packed, list) or len(packed) > MAX_INPUTS:
+        if not isinstance(packed, list):
             raise ValueError("a replay's inputs must be a list of [ticks, code] pairs")
+        if len(packed) > MAX_INPUTS:
+            raise ValueError(f"a replay has at most {MAX_INPUTS} inputs, not {len(packed)}")
         tick = 0
         for item in packed:
-            if not (isinstance(item, list) and len(item) == 2 and item[1] in ACTIONS):
-                raise ValueError(f"a replay input must be [ticks, code], not {item!r}")
-            gap = item[0]
-            if type(gap) is not int or not 0 <= gap <= MAX_GAP:
-                raise ValueError(f"a replay input's tick gap must be a whole number, not {gap!r}")
+            if not (isinstance(item, list) and len(item) == 2):
+                raise ValueError(f"a replay input must be [ticks, code], not {_short(item)}")
+            gap, code = item
+            if not isinstance(code, str) or code not in ACTIONS:
+                raise ValueError(f"a replay input's code must be a letter, not {_short(code)}")
+            if type(gap) is not int or not 0 <= gap <= MAX_TICKS - tick:
+                raise ValueError(
+                    f"a replay input's tick gap must be a whole number that keeps the game "
+                    f"within {MAX_TICKS} ticks, not {_short(gap)}"
+                )
             tick += gap
-            recording.inputs.append((tick, ACTIONS[item[1]]))
+            recording.inputs.append((tick, ACTIONS[code]))
         return recording
 
 
 def matches(recording: Recording, game: Game) -> bool:
     """Whether ``recording`` played to ``game``'s tick gives exactly ``game`` (a saved game's
     recording is checked so, and dropped if it does not: the game itself is never lost)."""
-    player = Player(recording)
-    player.seek(game.ticks)
-    player.apply_due()
-    return player.game == game
+    return Check(recording, until=game.ticks).finish().game == game
+
+
+def _short(value: object) -> str:
+    """``value`` as a message shows it: a long one cut (it may be megabytes of junk)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _whole(data: dict, key: str, low: int, high: int) -> int:
@@ -128,14 +146,17 @@ class Player:
 
     def __init__(self, recording: Recording) -> None:
         self.recording = recording
-        self._checkpoints: dict[int, tuple[dict, int]] = {}
+        self.interval = CHECKPOINT_TICKS
+        # checkpoint number (tick // interval) -> (its tick, the pickled game and input index):
+        # pickled, a checkpoint is a few kilobytes instead of tens of thousands of objects
+        self._checkpoints: dict[int, tuple[int, bytes]] = {}
         self._restart()
 
     def _restart(self) -> None:
         r = self.recording
         self.game = Game(r.edge, r.level, r.seed)
         self._next = 0  # index of the next input to apply
-        self._checkpoints.setdefault(0, (self.game.to_dict(), 0))
+        self._keep()
 
     @property
     def tick(self) -> int:
@@ -144,6 +165,11 @@ class Player:
     @property
     def over(self) -> bool:
         return self.game.over
+
+    @property
+    def applied(self) -> int:
+        """How many of the recording's inputs have been applied."""
+        return self._next
 
     def apply_due(self) -> None:
         """The inputs taken at the current tick, before it ends."""
@@ -154,28 +180,98 @@ class Player:
 
     def step(self) -> None:
         """The inputs due now, then one tick (nothing once the game is over)."""
+        self.advance(self.game.ticks + 1)
+
+    def advance(self, limit: int) -> None:
+        """The inputs due now, then one tick, or, while the game is paused, every tick up to
+        the next input or ``limit`` at once (a pause of any length costs one step)."""
         self.apply_due()
-        if not self.game.over:
-            self.game.tick()
-            if self.game.ticks % CHECKPOINT_TICKS == 0:
-                self._checkpoints.setdefault(self.game.ticks, (self.game.to_dict(), self._next))
+        game = self.game
+        if game.over or limit <= game.ticks:
+            return
+        if game.paused:
+            inputs = self.recording.inputs
+            due = inputs[self._next][0] if self._next < len(inputs) else limit
+            game.wait(max(1, min(due, limit) - game.ticks))
+        else:
+            game.tick()
+        if game.ticks // self.interval not in self._checkpoints:
+            self._keep()
+
+    def _keep(self) -> None:
+        """A checkpoint of the game as it is now; the interval doubles when there are many."""
+        blob = pickle.dumps((self.game.to_dict(), self._next), pickle.HIGHEST_PROTOCOL)
+        self._checkpoints[self.game.ticks // self.interval] = (self.game.ticks, blob)
+        if len(self._checkpoints) > MAX_CHECKPOINTS:
+            self.interval *= 2
+            self._checkpoints = {
+                number // 2: kept for number, kept in self._checkpoints.items() if number % 2 == 0
+            }
+
+    def _nearest(self, tick: int) -> tuple[int, bytes]:
+        """The latest checkpoint at or before ``tick`` (the start always is one)."""
+        number = tick // self.interval
+        while number not in self._checkpoints or self._checkpoints[number][0] > tick:
+            number -= 1
+        return self._checkpoints[number]
 
     def seek(self, tick: int) -> None:
-        """Go to ``tick`` (or the end, if the game ended before it), back or forth."""
-        if tick < self.game.ticks:
-            start = max(t for t in self._checkpoints if t <= tick)
-            snapshot, self._next = self._checkpoints[start]
+        """Go to ``tick`` (or the end, if the game ended before it), back or forth, from the
+        nearest checkpoint when that is closer than where the game is."""
+        start, blob = self._nearest(max(tick, 0))
+        if tick < self.game.ticks or start > self.game.ticks:
+            snapshot, self._next = pickle.loads(blob)  # our own checkpoints, never a file
             self.game = Game.from_dict(snapshot)
         while self.game.ticks < tick and not self.game.over:
-            self.step()
+            self.advance(tick)
 
     def play_to_end(self) -> int:
         """Play to the end of the game; the tick it ended at. ``ValueError`` if the inputs
         run out and the game goes on with nobody playing for an hour (a damaged replay)."""
-        idle_limit = 3600 * 60
-        last = self.recording.inputs[-1][0] if self.recording.inputs else 0
-        while not self.game.over:
-            if self.game.ticks > last + idle_limit:
-                raise ValueError("this replay does not end: its inputs stop before the game does")
-            self.step()
+        Check(self.recording, player=self).finish()
         return self.game.ticks
+
+
+class Check:
+    """A recording played through ``run(ticks)`` at a time, to the end of the game or to the
+    tick ``until``, so that a long one never holds up the frames and a bar can show
+    :attr:`progress`. The :attr:`player` it leaves has checkpoints all along the game.
+    ``run`` raises ``ValueError`` when the game goes on for an hour after the last input."""
+
+    def __init__(
+        self, recording: Recording, until: int | None = None, player: Player | None = None
+    ) -> None:
+        self.player = player or Player(recording)
+        self.until = until
+        last = recording.inputs[-1][0] if recording.inputs else 0
+        self.idle_end = last + IDLE_LIMIT
+        self.done = False
+
+    @property
+    def progress(self) -> float:
+        """From 0 to 1: the share of the inputs applied (the last hour is the rest)."""
+        if self.done:
+            return 1.0
+        inputs = len(self.player.recording.inputs)
+        return 0.99 * self.player.applied / inputs if inputs else 0.0
+
+    def finish(self) -> Player:
+        """Run to the end at once (tools and tests; a screen runs it a slice a frame)."""
+        while not self.run(CHECKPOINT_TICKS):
+            pass
+        return self.player
+
+    def run(self, ticks: int) -> bool:
+        """Play at most ``ticks`` more unpaused ticks; True once the check has finished."""
+        player = self.player
+        goal = self.idle_end + 1 if self.until is None else self.until
+        for _ in range(ticks):
+            if player.over or player.tick >= goal:
+                break
+            player.advance(goal)
+        if self.until is None and not player.over and player.tick > self.idle_end:
+            raise ValueError("this replay does not end: its inputs stop before the game does")
+        self.done = player.over or player.tick >= goal
+        if self.done and self.until is not None:
+            player.apply_due()
+        return self.done

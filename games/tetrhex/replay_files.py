@@ -4,14 +4,15 @@ opened again (from the list of a folder, or dropped on the window).
 A replay file is ``{format, game: "tetrhex", replay, score, lines, player}``: the recording
 (:mod:`games.tetrhex.recording`) and what it claims to reach, so that a list can show it without
 playing it through. Opening one plays it to the end and refuses it unless it reaches exactly
-the score and lines it claims. Files in the game's own folders go through
+the score and lines it claims (one pass, :class:`games.tetrhex.recording.Check`, whose player
+then seeks quickly). Files in the game's own folders go through
 :class:`core.storage.Storage`, so a damaged one is set aside and reported like any other;
 a file dropped from elsewhere is only read, and refused with the reason.
 """
 
 from __future__ import annotations
 
-import contextlib
+import os
 import re
 import time
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from pathlib import Path
 
 from core.storage import FORMAT as FILE_FORMAT
 from core.storage import Storage, atomic_write_json, read_versioned
-from games.tetrhex.recording import Player, Recording
+from games.tetrhex.recording import Check, Player, Recording
 
 GAME = "tetrhex"
 LIST_LIMIT = 8  # files the list shows, newest first
@@ -63,14 +64,18 @@ class ReplayFile:
         return cls(recording, game.score, game.lines_cleared, player[:NAME_LIMIT])
 
 
-def checked(replay: ReplayFile) -> int:
-    """Play ``replay`` through; its length in ticks. ``ValueError`` when it does not end or
-    does not reach the score and lines it claims."""
-    player = Player(replay.recording)
-    length = player.play_to_end()
+def checked(replay: ReplayFile) -> Player:
+    """Play ``replay`` through at once (tools and tests; a screen uses :func:`checking`); its
+    player, at the end. ``ValueError`` when it does not end or does not reach its claim."""
+    player = Check(replay.recording).finish()
+    reaches_claim(replay, player)
+    return player
+
+
+def reaches_claim(replay: ReplayFile, player: Player) -> None:
+    """``ValueError`` unless ``player``, at the end, has the score and lines ``replay`` claims."""
     if (player.game.score, player.game.lines_cleared) != (replay.score, replay.lines):
         raise ValueError("this replay does not reach the score it claims")
-    return length
 
 
 def validate(data: dict) -> None:
@@ -103,9 +108,7 @@ def export(storage: Storage, replay: ReplayFile) -> Path:
     refuses."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     base = f"tetrhex-edge{replay.recording.edge}-{replay.score}-{stamp}"
-    target, counter = export_folder(storage) / f"{base}.json", 1
-    while target.exists():
-        target, counter = export_folder(storage) / f"{base}-{counter}.json", counter + 1
+    target = free_name(export_folder(storage), base)
     atomic_write_json(target, {**replay.to_json(), "format": FILE_FORMAT})
     return target
 
@@ -133,18 +136,35 @@ def found(storage: Storage) -> list[tuple[Path, ReplayFile]]:
 KEPT_COPY = re.compile(r"[^A-Za-z0-9._-]+")
 
 
-def receive(storage: Storage, path: Path) -> ReplayFile:
-    """A replay file from anywhere (dropped on the window): read, checked, and copied into the
-    replay folder so that the list shows it later. ``FileProblem`` or ``ValueError`` with the
-    reason when it cannot be opened; the file itself is never touched."""
+def receive(path: Path) -> tuple[ReplayFile, dict]:
+    """A replay file from anywhere (dropped on the window), read but not yet played through:
+    the replay and the file's content. ``FileProblem`` or ``ValueError`` with the reason when
+    it is not one; the file itself is never touched."""
     data = read_versioned(path)
-    replay = ReplayFile.from_json(data)
-    checked(replay)
-    if path.parent.resolve() not in (folder(storage).resolve(), export_folder(storage).resolve()):
-        name = KEPT_COPY.sub("_", path.stem)[:60] or "replay"
-        with contextlib.suppress(OSError):  # the replay still opens; only the list's copy is lost
-            atomic_write_json(folder(storage) / f"{name}.json", {**data, "format": FILE_FORMAT})
-    return replay
+    return ReplayFile.from_json(data), data
+
+
+def keep_copy(storage: Storage, path: Path, data: dict) -> Path | None:
+    """Copy a received replay (checked by then) into the replay folder, so that the list shows
+    it later: under a free name, never over a file already there; where it went, or None when
+    it came from that folder or the disk refused (the replay still opens)."""
+    if path.parent.resolve() in (folder(storage).resolve(), export_folder(storage).resolve()):
+        return None
+    target = free_name(folder(storage), KEPT_COPY.sub("_", path.stem)[:60] or "replay")
+    try:
+        atomic_write_json(target, {**data, "format": FILE_FORMAT})
+    except OSError:
+        return None
+    return target
+
+
+def free_name(place: Path, base: str) -> Path:
+    """``place/base.json``, or ``base-1.json``, ``base-2.json``... the first that is free: a
+    file of the player's is never written over."""
+    target, counter = place / f"{base}.json", 1
+    while os.path.lexists(target):
+        target, counter = place / f"{base}-{counter}.json", counter + 1
+    return target
 
 
 def _listed(path: Path) -> bool:

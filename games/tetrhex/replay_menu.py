@@ -5,6 +5,7 @@ the window. Every refusal is told in the player's language, and nothing crashes 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from core import i18n
@@ -15,42 +16,63 @@ from core.ui.dialogs import FormScene
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
 from core.ui.widgets import Button, label, literal
-from games.tetrhex import replay_files
+from games.tetrhex import replay_check, replay_files
 from games.tetrhex.replay_files import ReplayFile
 
 BOX = (140, 40, 1000, 650)
 ROW_H, ROWS_TOP = 52, 220
 
 
-def watch(app, replay: ReplayFile, source: Path | None = None) -> bool:
-    """Open the replay viewer on ``replay``, after checking that it reaches its score; a
-    replay that does not is refused (and, when it is a file of ours, set aside)."""
+def watch(
+    app,
+    replay: ReplayFile,
+    source: Path | None = None,
+    *,
+    checked: Callable[[], object] = lambda: None,
+    refused: Callable[[], object] = lambda: None,
+) -> None:
+    """Open the replay viewer on ``replay`` once it is played through (with a bar when that
+    takes a while) and reaches its score, after ``checked()``; a replay that does not is
+    refused (and, when it is a file of ours, set aside), then ``refused()``."""
     from games.tetrhex.replay_scene import ReplayScene  # a playfield: imported when used
 
-    try:
-        replay_files.checked(replay)
-        scene = ReplayScene(app, replay.recording)
-    except ValueError:
+    below, paused = app.scenes.top, []
+
+    def pause_below() -> None:
+        """A game being played pauses (a file dropped mid-game), once."""
+        if below is not None and not paused:
+            below.focus_lost(hidden=True)
+            paused.append(below)
+
+    def opened(player) -> None:
+        checked()
+        pause_below()
+        app.scenes.push(ReplayScene(app, player))
+
+    def refuse() -> None:
         name = source.name if source else replay.player
         if source is not None:
             app.storage.set_aside(source, "file.malformed")
         app.toast(i18n.t("tetrhex.replay.wrong_score", file=name), theme.DANGER)
-        return False
-    below = app.scenes.top
-    if below is not None:
-        below.focus_lost(hidden=True)  # a game being played pauses (a file dropped mid-game)
-    app.scenes.push(scene)
-    return True
+        refused()
+
+    replay_check.start(app, replay, opened, refuse, waiting=pause_below)
 
 
-def export(app, replay: ReplayFile) -> None:
-    """Export ``replay`` and say where it went (the folder, to find it in a file manager)."""
+def export(app, replay: ReplayFile) -> Path | None:
+    """Export ``replay``; where it went, or None when the disk refused (the player is told)."""
     try:
-        path = replay_files.export(app.storage, replay)
+        return replay_files.export(app.storage, replay)
     except OSError as error:
         app.cannot_save(error)
-        return
-    app.toast(i18n.t("tetrhex.replay.exported", path=str(path)), theme.GOOD)
+        return None
+
+
+def export_and_tell(app, replay: ReplayFile) -> None:
+    """Export ``replay`` and say where it went in a toast (to find it in a file manager)."""
+    path = export(app, replay)
+    if path is not None:
+        app.toast(i18n.t("tetrhex.replay.exported", path=str(path)), theme.GOOD)
 
 
 def entry_actions(app, mode: str, entry) -> list:
@@ -72,7 +94,7 @@ def entry_actions(app, mode: str, entry) -> list:
     def run_export() -> None:
         replay = kept()
         if replay is not None:
-            export(app, replay)
+            export_and_tell(app, replay)
 
     return [
         (label("tetrhex.replay.watch"), run_watch),
@@ -84,13 +106,13 @@ def open_file(app, path: Path) -> bool:
     """A file dropped on the window: True when it is a Tetrhex replay, which then opens (or
     is refused with the reason). A file of any other kind is left to others."""
     try:
-        replay = replay_files.receive(app.storage, path)
+        replay, data = replay_files.receive(path)
     except (FileProblem, OSError, ValueError):
         if not _claims_tetrhex(path):
             return False
         app.toast(i18n.t("tetrhex.replay.not_replay", file=path.name), theme.DANGER)
         return True
-    watch(app, replay)
+    watch(app, replay, checked=lambda: replay_files.keep_copy(app.storage, path, data))
     return True
 
 
@@ -132,10 +154,13 @@ class ReplayListScene(FormScene):
 
     def opener(self, path: Path, replay: ReplayFile):
         def run() -> None:
-            if not watch(self.app, replay, path):
-                self.app.scenes.replace(ReplayListScene(self.app))  # without the bad file
+            watch(self.app, replay, path, refused=self.refresh)
 
         return run
+
+    def refresh(self) -> None:
+        """The list again, without the file just refused."""
+        self.app.scenes.replace(ReplayListScene(self.app))
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)

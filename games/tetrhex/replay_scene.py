@@ -17,7 +17,7 @@ from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Selector, label
 from games.tetrhex.playfield import Playfield, play_button_rects
-from games.tetrhex.recording import Player, Recording
+from games.tetrhex.recording import Player
 from games.tetrhex.side_panel import PAD, RIGHT, clock_text
 
 SPEEDS = (1, 2, 4)
@@ -35,10 +35,12 @@ SPEED_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_4: 4, pygame.K_KP1: 1, pyga
 
 
 class ReplayScene(Playfield):
-    def __init__(self, app, recording: Recording) -> None:
-        """``ValueError`` if the recording does not make a game that ends (a damaged file)."""
-        self.length = Player(recording).play_to_end()
-        self.player = Player(recording)
+    def __init__(self, app, player: Player) -> None:
+        """``player`` has played its replay to the end (``games.tetrhex.replay_check``): the
+        replay opens at the start, and seeks from the checkpoints that pass left."""
+        self.length = player.tick
+        player.seek(0)
+        self.player = player
         super().__init__(app, self.player.game, shadow=False)
         self.speed = 1
         self.playing = True

@@ -6,6 +6,7 @@ the game again or export it as a file."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
@@ -22,6 +23,7 @@ from games.tetrhex.side_panel import clock_text
 
 BOX = pygame.Rect(340, 50, 600, 620)
 ROW_H = 42
+NOTE_H, EXPORT_H, GAP = 34, 56, 8  # the record's line, the export message's two, a margin
 BUTTON_W, BUTTON_H = 270, 52
 
 
@@ -33,12 +35,14 @@ class ResultsScene(SheetScene):
         title: str,
         on_close: Callable[[], object],
         recording: Recording | None = None,
-        hints: int = 0,
+        marks: tuple[int, int] = (0, 0),
     ) -> None:
         """``title`` is an i18n key; with a ``recording``, buttons watch the game again and
-        export it. ``hints``: how many were shown (the game then ranks apart)."""
+        export it. ``marks``: the hints shown and the loads from a save slot (either ranks
+        the game apart)."""
         super().__init__(app, BOX, label("menu.continue"), on_close)
-        self.game, self.title, self.hints = game, title, hints
+        self.game, self.title, self.marks = game, title, marks
+        self.exported: Path | None = None  # where the replay was exported, said on the sheet
         if recording is not None:
             top = BOX.bottom - 74 - BUTTON_H - 14
             watch_rect = (BOX.centerx - BUTTON_W - 10, top, BUTTON_W, BUTTON_H)
@@ -49,10 +53,10 @@ class ResultsScene(SheetScene):
 
     def watch(self, recording: Recording):
         def run() -> None:
-            # imported here: the replay scene is a playfield, and the playfield opens this sheet
-            from games.tetrhex.replay_scene import ReplayScene
+            # imported here: the replay menu opens a playfield, and the playfield opens this sheet
+            from games.tetrhex import replay_menu
 
-            self.app.scenes.push(ReplayScene(self.app, recording))
+            replay_menu.watch(self.app, ReplayFile.of(recording, self.game))
 
         return run
 
@@ -62,7 +66,8 @@ class ResultsScene(SheetScene):
 
             name = self.app.settings.game_options("_shell").get("last_name")
             player = name if isinstance(name, str) else ""
-            replay_menu.export(self.app, ReplayFile.of(recording, self.game, player))
+            replay = ReplayFile.of(recording, self.game, player)
+            self.exported = replay_menu.export(self.app, replay)
 
         return run
 
@@ -79,8 +84,11 @@ class ResultsScene(SheetScene):
             (i18n.t("tetrhex.results.time"), clock_text(game.ticks)),
             (i18n.t("tetrhex.results.edge"), str(game.edge)),
         ]
-        if self.hints:
-            rows.append((i18n.t("tetrhex.results.hints"), i18n.number(self.hints)))
+        hints, loads = self.marks
+        if hints:
+            rows.append((i18n.t("tetrhex.results.hints"), i18n.number(hints)))
+        if loads:
+            rows.append((i18n.t("tetrhex.results.loads"), i18n.number(loads)))
         return rows
 
     def draw_sheet(self, surface) -> None:
@@ -94,13 +102,14 @@ class ResultsScene(SheetScene):
         )
         top = BOX.y + 90
         rows = self.rows()
+        row_h = self.row_height(len(rows))
         for index, (caption, value) in enumerate(rows):
-            y = top + index * ROW_H
+            y = top + index * row_h
             colour = theme.ACCENT if index == 0 else theme.TEXT
             blit_fitted(
                 surface,
                 caption,
-                (inner.x, y, inner.w * 3 // 5, 38),
+                (inner.x, y, inner.w * 3 // 5, row_h - 4),
                 theme.FONT_NORMAL,
                 theme.TEXT_DIM,
                 "left",
@@ -108,7 +117,7 @@ class ResultsScene(SheetScene):
             blit_fitted(
                 surface,
                 value,
-                (inner.x + inner.w * 3 // 5, y, inner.w * 2 // 5, 38),
+                (inner.x + inner.w * 3 // 5, y, inner.w * 2 // 5, row_h - 4),
                 theme.FONT_LARGE,
                 colour,
                 "right",
@@ -119,7 +128,28 @@ class ResultsScene(SheetScene):
         blit_fitted(
             surface,
             note,
-            (inner.x, top + len(rows) * ROW_H + 8, inner.w, 34),
+            (inner.x, top + len(rows) * row_h + 8, inner.w, NOTE_H),
             theme.FONT_SMALL,
             theme.GOOD if self.game.score > record else theme.TEXT_DIM,
         )
+        if self.exported is not None:
+            said = i18n.t("tetrhex.replay.exported", path=self.exported.name)
+            area = self.export_rect()
+            for index, line in enumerate((said, str(self.exported.parent))):
+                rect = (area.x, area.y + index * area.h // 2, area.w, area.h // 2)
+                blit_fitted(surface, line, rect, theme.FONT_SMALL, theme.GOOD)
+
+    def buttons_top(self) -> int:
+        return min(widget.rect.top for widget in self.form.widgets)
+
+    def row_height(self, rows: int) -> int:
+        """At most :data:`ROW_H`, less when the hints and loads rows would leave no room for
+        the record and the export message above the buttons."""
+        room = self.buttons_top() - GAP - EXPORT_H - NOTE_H - GAP - (BOX.y + 90)
+        return min(ROW_H, room // rows)
+
+    def export_rect(self) -> pygame.Rect:
+        """Between the record and the buttons: the export message never covers a button (a
+        toast at the foot of the window did, on a small window or in a long language)."""
+        bottom = self.buttons_top() - GAP
+        return pygame.Rect(BOX.x + 30, bottom - EXPORT_H, BOX.w - 60, EXPORT_H)

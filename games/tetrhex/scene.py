@@ -24,7 +24,7 @@ from core.scores_scene import HighScoresScene, offer_high_score
 from core.storage import KEPT_ID, ScoreEntry
 from core.thinker import Thinker
 from core.ui import theme
-from core.ui.dialogs import confirm
+from core.ui.dialogs import ChoiceDialog
 from core.ui.overlays import draw_thinking
 from core.ui.widgets import Button, is_click, label
 from games.tetrhex import help_pictures, replay_menu
@@ -34,7 +34,8 @@ from games.tetrhex.controls import ENGINE_ACTIONS, MOVES, Controls, first_key, k
 from games.tetrhex.info import DEFAULT_PRESET, INFO
 from games.tetrhex.logic import EDGES, Action, Game
 from games.tetrhex.playfield import PauseMenu, Playfield, play_button_rects
-from games.tetrhex.recording import MAX_INPUTS, Recording, matches
+from games.tetrhex.recording import MAX_INPUTS, Check, Recording
+from games.tetrhex.replay_check import run_for
 from games.tetrhex.replay_files import ReplayFile
 from games.tetrhex.replay_menu import ReplayListScene
 from games.tetrhex.scoring import MAX_LEVEL, RECORDS
@@ -63,6 +64,7 @@ OPTIONS = [
     Flag("shadow", "tetrhex.option.shadow", "tetrhex.option.shadow_box", True),
 ]
 ORIGINAL_NAME = "Tetrhex 1996"
+VERIFY_SECONDS = {True: 0.004, False: 0.001}  # a tick's checking of a saved replay: paused, not
 BLOCKED_TICKS = 8  # how long a refused move outlines the piece in red
 REMINDERS = ("pause", "hint", "radar", "drop")
 
@@ -82,15 +84,17 @@ def new_game(app) -> NewGameScene:
 PRESET_NOTE_ROWS = (
     ("left", "right", "down"),
     ("rotate_ccw", "rotate_cw", "drop"),
-    ("down_left", "down_right", "pause"),
+    ("down_left", "down_right", "explode"),
+    ("hint", "radar", "pause"),
 )
 
 
 def preset_notes(app, values: dict) -> list[str]:
-    """What the chosen key preset does, as the keys are bound now: three rows of actions."""
+    """What the chosen key preset does, as the keys are bound now: four rows of actions, then
+    the key of the pause menu."""
     preset = values.get("preset")
     preset = preset if preset in INFO.key_presets else DEFAULT_PRESET
-    return [
+    rows = [
         "   ·   ".join(
             i18n.t(
                 "tetrhex.preset_note",
@@ -101,6 +105,7 @@ def preset_notes(app, values: dict) -> list[str]:
         )
         for row in PRESET_NOTE_ROWS
     ]
+    return [*rows, i18n.t("tetrhex.help.keys_menu")]
 
 
 def resume(app, state: dict) -> TetrhexScene:
@@ -114,24 +119,53 @@ def resume(app, state: dict) -> TetrhexScene:
     shadow = state.get("shadow")
     if preset not in INFO.key_presets or not isinstance(shadow, bool):
         raise ValueError("the saved key preset or shadow setting is damaged")
+    marks = {name: saved_count(state, name) for name in ("hints", "loads")}
     recording = saved_recording(state, game)
-    hints = state.get("hints", 0)
-    if type(hints) is not int or not 0 <= hints <= MAX_INPUTS:
-        raise ValueError("the saved number of hints is damaged")
-    hints = max(hints, recording.hints if recording else 0)
+    marks["hints"] = max(marks["hints"], recording.hints if recording else 0)
     game_id = state.get("game_id")
     game_id = game_id if isinstance(game_id, str) and KEPT_ID.fullmatch(game_id) else None
-    return TetrhexScene(app, game, preset, shadow, recording, hints=hints, game_id=game_id)
+    scene = TetrhexScene(app, game, preset, shadow, recording, game_id=game_id, **marks)
+    if recording is not None:
+        scene.verifying = Verification(recording, game)
+    return scene
+
+
+def saved_count(state: dict, name: str) -> int:
+    """A mark counted in a save (``hints``, ``loads``): 0 when a save from before it has none."""
+    count = state.get(name, 0)
+    if type(count) is not int or not 0 <= count <= MAX_INPUTS:
+        raise ValueError(f"the saved number of {name} is damaged")
+    return count
 
 
 def saved_recording(state: dict, game: Game) -> Recording | None:
-    """The replay kept with a saved game, if it is there and leads exactly to that game; a save
-    from before replays, or with a recording that does not match, still plays (without one)."""
+    """The replay kept with a saved game, if it is there and ends where the game was saved; a
+    save from before replays still plays (without one). Whether it leads exactly to the game
+    is checked as the game goes on (:class:`Verification`): a long one takes seconds."""
     try:
         recording = Recording.from_json(state.get("recording"))
     except ValueError:
         return None
-    return recording if matches(recording, game) else None
+    if recording.inputs and recording.inputs[-1][0] > game.ticks:
+        return None
+    return recording
+
+
+class Verification:
+    """A saved game's replay played through to where the game was saved, a few milliseconds a
+    tick, so that Continue is immediate however long the game; :meth:`run` says, once done,
+    whether it led exactly to the saved game (if not, the game goes on without a replay)."""
+
+    def __init__(self, recording: Recording, game: Game) -> None:
+        copy = Recording(recording.edge, recording.level, recording.seed, list(recording.inputs))
+        self.check = Check(copy, until=game.ticks)
+        self.saved = game.to_dict()
+
+    def run(self, seconds: float) -> bool | None:
+        """Check on for about ``seconds``: None while unfinished, then whether it matched."""
+        if not run_for(seconds, self.check):
+            return None
+        return self.check.player.game.to_dict() == self.saved
 
 
 def extra(app, name: str):
@@ -235,15 +269,20 @@ class TetrhexScene(Playfield):
         recording: Recording | None = None,
         *,
         hints: int = 0,
+        loads: int = 0,
         game_id: str | None = None,
     ) -> None:
         """A new game (``game`` not started yet) records itself unless given a ``recording``.
-        ``hints`` counts the hints shown so far: one is enough to rank the game apart.
+        ``hints`` counts the hints shown so far and ``loads`` the times the game came back
+        from a save slot: one of either is enough to rank the game apart.
         ``game_id`` names the game in the high-score table (once) and its kept replay."""
         if recording is None and game.ticks == 0:
             recording = Recording.of(game)
         super().__init__(app, game, shadow, recording)
         self.hints = hints
+        self.loads = loads
+        self.verifying: Verification | None = None  # a saved replay still being played through
+        self.writing_slot = False  # a save slot, not the autosave, is being written
         self.game_id = game_id or uuid.uuid4().hex
         self.controls = Controls(app, preset)
         self.preset = self.controls.preset
@@ -284,7 +323,9 @@ class TetrhexScene(Playfield):
             return None
         game = self.game.to_dict()
         saved = {"format": SAVE_FORMAT, "game": game, "preset": self.preset, "shadow": self.shadow}
-        saved |= {"hints": self.hints, "game_id": self.game_id}
+        # a game kept in a slot can be loaded back to undo what followed: loaded, it is marked
+        loads = self.loads + 1 if self.writing_slot else self.loads
+        saved |= {"hints": self.hints, "loads": loads, "game_id": self.game_id}
         recording = self.recording
         if not game["paused"]:
             game["paused"] = True  # a loaded game waits for the player...
@@ -293,6 +334,15 @@ class TetrhexScene(Playfield):
         if recording is not None:
             saved["recording"] = recording.to_json()
         return saved
+
+    def write(self, slot: str) -> bool:
+        """Save to ``slot``; a slot other than the autosave marks the game it gives back
+        (Continue only goes on where the game stopped, so the autosave does not)."""
+        self.writing_slot = slot != "autosave"
+        try:
+            return super().write(slot)
+        finally:
+            self.writing_slot = False
 
     def summary(self) -> Message:
         game = self.game
@@ -314,10 +364,18 @@ class TetrhexScene(Playfield):
     def pause_choices(self) -> list:
         """Restart asks first, and says what happens to the score so far."""
         choices = super().pause_choices()
-        note = label("tetrhex.restart_note", score=self.game.score)
-        ask = label("pause.restart_question")
-        choices[1] = (choices[1][0], lambda: confirm(self.app, ask, self.restart, note))
+        choices[1] = (choices[1][0], self.ask_restart)
         return choices
+
+    def ask_restart(self) -> None:
+        """Restart? starts on No; No and Esc go back to the pause menu."""
+        note = label("tetrhex.restart_note", score=self.game.score)
+        choices = [(label("dialog.yes"), self.restart), (label("dialog.no"), self.open_pause)]
+        dialog = ChoiceDialog(
+            self.app, label("pause.restart_question"), choices, note, on_cancel=self.open_pause
+        )
+        dialog.form.focus = dialog.form.widgets[-1]
+        self.app.scenes.push(dialog)
 
     def resume(self) -> None:
         self.controls.release_all()
@@ -441,7 +499,9 @@ class TetrhexScene(Playfield):
         ]
         question = label("tetrhex.hint.question")
         note = label("tetrhex.hint.consequence")
-        self.app.scenes.push(PauseMenu(self.app, self, choices, title=question, message=note))
+        dialog = PauseMenu(self.app, self, choices, title=question, message=note)
+        dialog.form.focus = dialog.form.widgets[-1]  # the free choice: a habitual Return is free
+        self.app.scenes.push(dialog)
 
     def hint_accepted(self) -> None:
         self.play_on()
@@ -475,17 +535,30 @@ class TetrhexScene(Playfield):
 
     @property
     def animating(self) -> bool:
-        return super().animating or self.hint_thinker is not None or self.blocked_ticks > 0
+        busy = self.hint_thinker is not None or self.verifying is not None
+        return super().animating or busy or self.blocked_ticks > 0
 
     def update(self) -> None:
         super().update()
         self.poll_hint()
+        self.verify(VERIFY_SECONDS[self.game.paused])
         if self.blocked_ticks > 0:
             self.blocked_ticks -= 1
         if self.writing is not None and self.writing.done:
             self.finish_writing()
         if self.autosaver.due(self.game.pieces, self.game.over):
             self.save_as_it_goes()
+
+    def verify(self, seconds: float) -> None:
+        """Check the saved replay on for ``seconds``; one that does not lead exactly to the
+        saved game is dropped (the game goes on; only its replay is lost)."""
+        if self.verifying is None:
+            return
+        matched = self.verifying.run(seconds)
+        if matched is not None:
+            self.verifying = None
+            if not matched:
+                self.recording = None
 
     def save_as_it_goes(self) -> None:
         """Autosave while playing, off the frame loop (the slot is cleared once the game is
@@ -533,9 +606,9 @@ class TetrhexScene(Playfield):
 
     @property
     def score_mode(self) -> str:
-        """The table this game enters: its board's, or, once a hint was shown, the board's
-        table of assisted games."""
-        return self.mode + ASSISTED if self.hints else self.mode
+        """The table this game enters: its board's, or, once a hint was shown or the game was
+        loaded from a save slot, the board's table of assisted games."""
+        return self.mode + ASSISTED if self.hints or self.loads else self.mode
 
     def offer_score(self) -> bool:
         """Offer the score to the table (once per game), its replay kept with it."""
@@ -544,6 +617,9 @@ class TetrhexScene(Playfield):
         if self.hints:
             fields = {"detail": detail, "hints": self.hints}
             detail = Message("tetrhex.score_detail_assisted", fields)
+        if self.loads:
+            detail = Message("tetrhex.score_detail_loaded", {"detail": detail, "loads": self.loads})
+        self.verify(float("inf"))  # the replay kept must be the game's
         replay = None
         if self.recording is not None:
             replay = ReplayFile.of(self.recording, game).to_json()

@@ -20,6 +20,9 @@ def gravity_ticks(level: int) -> int:
     return max(1, round(60 * 0.87**level))
 
 
+GRAVITY_TICKS_MAX = gravity_ticks(0)
+
+
 def line_factor(lines: int, radar: bool) -> int:
     """``f(k)``, with the ruling ``f(k) = f(4) + f(k - 4)`` beyond four lines."""
     table = _LINE_FACTORS[bool(radar)]

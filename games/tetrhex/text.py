@@ -71,7 +71,8 @@ EN = {
     "Pause stops the piece but not the level clock, as in the original: pausing never slows "
     "the game.\n"
     "Hint: outlines where the computer would put the piece; a game with a hint ranks apart, in "
-    "the table of games with hints.\n"
+    "the table of assisted games. So does a game loaded from a save slot, since loading can "
+    "take back a bad placement; Continue, which goes on where you stopped, does not.\n"
     "High scores are kept per board edge; the original's records are the ones to beat "
     "(edge 9: 167,493).",
     "tetrhex.help.keys_title": "Keys ({preset})",
@@ -81,10 +82,10 @@ EN = {
     "tetrhex.mode.edge8": "Edge 8",
     "tetrhex.mode.edge7": "Edge 7",
     "tetrhex.mode.edge6": "Edge 6",
-    "tetrhex.mode.edge9_assisted": "Edge 9 · games with hints",
-    "tetrhex.mode.edge8_assisted": "Edge 8 · games with hints",
-    "tetrhex.mode.edge7_assisted": "Edge 7 · games with hints",
-    "tetrhex.mode.edge6_assisted": "Edge 6 · games with hints",
+    "tetrhex.mode.edge9_assisted": "Edge 9 · assisted games",
+    "tetrhex.mode.edge8_assisted": "Edge 8 · assisted games",
+    "tetrhex.mode.edge7_assisted": "Edge 7 · assisted games",
+    "tetrhex.mode.edge6_assisted": "Edge 6 · assisted games",
     "tetrhex.preset.classic": "Classic",
     "tetrhex.preset.modern": "Modern",
     "tetrhex.preset_note": "{action}: {keys}",
@@ -143,7 +144,7 @@ EN = {
     "tetrhex.hint.explode": "The computer would blow up the board now.",
     "tetrhex.hint.question": "Show a hint?",
     "tetrhex.hint.consequence": "The computer will outline where it would put the piece. This "
-    "game then ranks apart, in the high-score table of games with hints.",
+    "game then ranks apart, in the high-score table of assisted games.",
     "tetrhex.hint.yes": "Show the hint",
     "tetrhex.hint.no": "Play on without",
     "tetrhex.restart_note": (
@@ -171,6 +172,7 @@ EN = {
     "tetrhex.results.to_beat": "The original's record on this board: {record}",
     "tetrhex.results.computer": "The computer's game is over",
     "tetrhex.results.hints": "Hints shown",
+    "tetrhex.results.loads": "Loaded from a save",
     # watching the computer
     "tetrhex.watch.subtitle": "The computer plays · edge {edge}",
     "tetrhex.replay.subtitle": "Replay · edge {edge}",
@@ -184,6 +186,8 @@ EN = {
     "tetrhex.replay.keys_speed": "1, 2, 4: speed",
     "tetrhex.replay.keys_close": "Esc: close",
     "tetrhex.replay.export": "Export the replay",
+    "tetrhex.replay.checking": "Checking the replay...",
+    "tetrhex.replay.stop": "Stop",
     "tetrhex.replay.exported": "Replay exported: {path}",
     "tetrhex.replay.open": "Open a replay",
     "tetrhex.replay.list_title": "Replays",
@@ -203,4 +207,8 @@ EN = {
     ),
     "tetrhex.score_detail": ("level {level}, {lines} line", "level {level}, {lines} lines"),
     "tetrhex.score_detail_assisted": ("{detail} · {hints} hint", "{detail} · {hints} hints"),
+    "tetrhex.score_detail_loaded": (
+        "{detail} · loaded {loads} time",
+        "{detail} · loaded {loads} times",
+    ),
 }

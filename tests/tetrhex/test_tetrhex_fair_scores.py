@@ -1,6 +1,7 @@
-"""Fair high scores in Tetrhex: the first hint of a game asks first and says what it costs; a
-game in which a hint was shown ranks apart, marked; only a positive score that takes a real
-place is offered; Restart asks first and offers the running score as Abort does."""
+"""Fair high scores in Tetrhex: the first hint of a game asks first, on the free choice, and
+says what it costs; a game in which a hint was shown, or that came back from a save slot,
+ranks apart, marked; only a positive score that takes a real place is offered; Restart asks
+first, on No, and offers the running score as Abort does; Esc steps back out of each dialog."""
 
 import json
 
@@ -8,10 +9,12 @@ import pygame
 import pytest
 
 from core import i18n
+from core.resume import resume_saved
 from core.scores_scene import HighScoresScene, NameEntryScene, entry_note
 from core.storage import ScoreEntry
 from core.ui.dialogs import ChoiceDialog
 from games.tetrhex import scene as tetrhex_scene
+from games.tetrhex.info import INFO
 from games.tetrhex.logic import Game
 from games.tetrhex.playfield import RESULTS_DELAY, PauseMenu
 from games.tetrhex.scene import TetrhexScene
@@ -62,7 +65,7 @@ def test_the_first_hint_asks_first_and_names_the_consequence(tx_app):
     question = top(tx_app)
     assert isinstance(question, PauseMenu) and scene.game.paused
     assert question.title() == "Show a hint?"
-    assert "ranks apart" in question.message() and "games with hints" in question.message()
+    assert "ranks apart" in question.message() and "assisted games" in question.message()
     assert scene.hints == 0 and scene.hint_thinker is None
     choose(tx_app, question, "Play on without")
     assert top(tx_app) is scene and not scene.game.paused and scene.hints == 0
@@ -73,6 +76,17 @@ def test_the_first_hint_asks_first_and_names_the_consequence(tx_app):
     press(tx_app, pygame.K_SPACE)  # the next piece: its hint comes without a question
     press(tx_app, pygame.K_h)
     assert top(tx_app) is scene and scene.hints == 2
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_ESCAPE])
+def test_h_then_return_or_esc_plays_on_without_the_hint(tx_app, key):
+    scene = start(tx_app, Game(6, 0, seed=2), "modern")  # Modern: Return also resumes
+    press(tx_app, pygame.K_h)
+    question = top(tx_app)
+    assert question.form.focus.text() == "Play on without"
+    press(tx_app, key)
+    assert top(tx_app) is scene and not scene.game.paused
+    assert scene.hints == 0 and scene.hint_thinker is None and scene.score_mode == "edge6"
 
 
 def test_the_level_clock_runs_on_while_the_hint_question_waits(tx_app):
@@ -124,6 +138,32 @@ def test_a_resumed_game_stays_assisted_even_without_its_replay(tx_app):
         tetrhex_scene.resume(tx_app, saved)
 
 
+def test_a_game_loaded_from_a_slot_ranks_apart_and_keeps_its_marks(tx_app):
+    scene = start(tx_app, Game(6, 20, seed=3), "modern")
+    press(tx_app, pygame.K_SPACE)
+    assert scene.write("slot1")
+    scene.show_hint()  # the hint shown after the save...
+    loaded = resume_saved(tx_app, INFO, "slot1")  # ...is not what makes the loaded game fair
+    assert loaded.hints == 0 and loaded.loads == 1 and loaded.score_mode == "edge6_assisted"
+    tx_app.scenes.replace(loaded)
+    assert top(tx_app) is loaded and loaded.game.paused  # a loaded game waits for the player
+    press(tx_app, pygame.K_p)
+    drop_until_over(tx_app, loaded)
+    table = finish(tx_app, loaded)
+    assert table.mode == "edge6_assisted" and entry_note(table.table[1]).endswith("loaded 1 time")
+    assert loaded.write("slot2") is False  # over: nothing to save
+
+
+def test_continue_from_the_autosave_keeps_the_game_in_the_boards_own_table(tx_app):
+    scene = start(tx_app, Game(6, 20, seed=3), "modern")
+    press(tx_app, pygame.K_SPACE)
+    scene.autosave()
+    resumed = resume_saved(tx_app, INFO, "autosave")
+    assert resumed.loads == 0 and resumed.score_mode == "edge6"
+    assert resumed.write("slot1") and resume_saved(tx_app, INFO, "slot1").loads == 1
+    assert resume_saved(tx_app, INFO, "autosave").loads == 0  # the slot's mark is its own
+
+
 # -- which scores are offered ---------------------------------------------------------------------
 
 
@@ -167,9 +207,9 @@ def test_restart_asks_first_and_offers_the_running_score(tx_app):
     question = top(tx_app)
     assert isinstance(question, ChoiceDialog)
     assert f"its {score} points can still enter" in question.message()
+    assert question.form.focus.text() == "No"  # Return out of habit restarts nothing
     choose(tx_app, question, "No")
-    assert top(tx_app) is scene and not scene.game.over
-    press(tx_app, pygame.K_ESCAPE)
+    assert isinstance(top(tx_app), PauseMenu) and not scene.game.over  # back a step
     choose(tx_app, top(tx_app), "Restart")
     choose(tx_app, top(tx_app), "Yes")
     entry = top(tx_app)
@@ -182,6 +222,21 @@ def test_restart_asks_first_and_offers_the_running_score(tx_app):
     assert isinstance(table, HighScoresScene) and table.table[1].score == score
     press(tx_app, pygame.K_ESCAPE)
     assert top(tx_app) is below
+
+
+def test_esc_steps_back_out_of_the_restart_question_and_the_pause_menu(tx_app):
+    scene = start(tx_app, Game(6, 0, seed=3), "modern")
+    press(tx_app, pygame.K_ESCAPE)
+    menu = top(tx_app)
+    assert isinstance(menu, PauseMenu) and scene.game.paused
+    choose(tx_app, menu, "Restart")
+    press(tx_app, pygame.K_RETURN)  # on No
+    assert isinstance(top(tx_app), PauseMenu)
+    choose(tx_app, top(tx_app), "Restart")
+    press(tx_app, pygame.K_ESCAPE)
+    assert isinstance(top(tx_app), PauseMenu) and scene.game.paused
+    press(tx_app, pygame.K_ESCAPE)  # pad B and Start arrive as Esc
+    assert top(tx_app) is scene and not scene.game.paused and not scene.game.over
 
 
 def test_restart_with_nothing_scored_starts_at_once(tx_app):

@@ -57,6 +57,15 @@ def test_every_pad_button_of_each_preset_acts_at_once(tx_app, preset):
             pad(tx_app, spec.removeprefix("pad:"), down=False)
 
 
+@pytest.mark.parametrize("preset", ["classic", "modern"])
+def test_d_pad_up_rotates_clockwise_as_the_up_arrow_does(tx_app, preset):
+    scene = start(tx_app, low_bar(), preset)
+    rotation = scene.game.piece.rotation
+    pad(tx_app, "up")
+    assert scene.game.piece.rotation == (rotation + 1) % 6
+    assert "Pad Up" in tx_app.bindings.shown("tetrhex", preset, "rotate_cw")
+
+
 def columns_moved(app, scene, ticks):
     start_q = scene.game.piece.pivot[0]
     counts = []
@@ -163,7 +172,7 @@ def test_a_pad_button_in_use_is_swapped_when_the_player_says_so(tx_app):
     dialog.form.widgets[0].on_click()  # Swap
     tx_app.scenes.apply()
     assert tx_app.bindings.keys("tetrhex", "modern", "drop") == ["space", "pad:a"]
-    assert tx_app.bindings.keys("tetrhex", "modern", "rotate_cw") == ["up", "e", "pad:y"]
+    assert tx_app.bindings.keys("tetrhex", "modern", "rotate_cw") == ["up", "e", "pad:y", "pad:up"]
     pad(tx_app, "a", down=False)
     scene = start(tx_app, low_bar(), "modern")
     pieces = scene.game.pieces

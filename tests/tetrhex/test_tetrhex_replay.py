@@ -10,13 +10,22 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from games.tetrhex import replay_check
 from games.tetrhex import scene as tetrhex_scene
 from games.tetrhex.logic import Action, Game
+from games.tetrhex.playfield import PauseMenu
 from games.tetrhex.recording import CHECKPOINT_TICKS, Player, Recording, matches
+from games.tetrhex.replay_files import ReplayFile
 from games.tetrhex.replay_scene import BAR, ReplayScene
 from games.tetrhex.results import ResultsScene
 from games.tetrhex.scene import TetrhexScene
-from tests.tetrhex.test_tetrhex_scene_support import press, release, step, tetrhex_app
+from tests.tetrhex.test_tetrhex_scene_support import (
+    checked_replay,
+    press,
+    release,
+    step,
+    tetrhex_app,
+)
 
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_a, pygame.K_d,
         pygame.K_w, pygame.K_e, pygame.K_z, pygame.K_x, pygame.K_s, pygame.K_SPACE, pygame.K_p,
@@ -42,11 +51,15 @@ def play_by_keys(app, scene, seed, limit=20_000):
             release(app, rng.choice(KEYS))
         if scene.game.paused and rng.random() < 0.05:
             press(app, pygame.K_p)
+        top = app.scenes.top
+        if isinstance(top, PauseMenu) and top.title() == "Show a hint?":
+            press(app, pygame.K_UP)  # from "Play on without" to "Show the hint"
+            press(app, pygame.K_RETURN)
         step(app, draw=False)
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, 3])
 def test_a_replay_reproduces_the_final_score_lines_and_board_exactly(tx_app, seed):
     game = Game(6, 12, seed=seed)
     scene = TetrhexScene(tx_app, game, "modern")
@@ -118,14 +131,22 @@ def test_seeking_anywhere_in_any_order_gives_the_game_at_that_tick(seed, inputs,
         assert seeker.game == straight.game
 
 
-def test_going_back_replays_at_most_one_checkpoint_interval():
+def counting_steps(player: Player) -> list:
+    steps = []
+    player.advance = lambda limit, original=player.advance: steps.append(1) or original(limit)
+    return steps
+
+
+def test_going_back_or_forth_replays_at_most_one_checkpoint_interval():
     recording = Recording(9, 0, 3)
     player = Player(recording)
     player.seek(3 * CHECKPOINT_TICKS + 50)
-    steps = []
-    player.step = lambda original=player.step: steps.append(1) or original()
+    steps = counting_steps(player)
     player.seek(CHECKPOINT_TICKS + 10)
     assert len(steps) == 10
+    steps.clear()
+    player.seek(3 * CHECKPOINT_TICKS + 20)  # forth again: from the checkpoint, not from here
+    assert len(steps) == 20
 
 
 def test_a_saved_game_keeps_its_replay_and_a_mismatched_one_is_dropped(tx_app):
@@ -138,10 +159,16 @@ def test_a_saved_game_keeps_its_replay_and_a_mismatched_one_is_dropped(tx_app):
         step(tx_app, 7, draw=False)
     saved = json.loads(json.dumps(scene.snapshot()))
     resumed = tetrhex_scene.resume(tx_app, saved)
-    assert resumed.recording is not None
+    assert resumed.verifying is not None  # checked as the game goes on, not before it shows
+    tx_app.scenes.reset(resumed)
+    step(tx_app, 3, draw=False)
+    assert resumed.verifying is None and resumed.recording is not None
     assert matches(resumed.recording, resumed.game)
     saved["recording"]["seed"] += 1
-    assert tetrhex_scene.resume(tx_app, saved).recording is None  # the game itself still loads
+    mismatched = tetrhex_scene.resume(tx_app, saved)
+    tx_app.scenes.reset(mismatched)
+    step(tx_app, 3, draw=False)
+    assert mismatched.recording is None and not mismatched.game.over  # the game itself goes on
     del saved["recording"]
     assert tetrhex_scene.resume(tx_app, saved).recording is None
 
@@ -156,8 +183,7 @@ def test_the_results_sheet_opens_the_replay_and_its_controls_work(tx_app):
     assert isinstance(sheet, ResultsScene)
     watch = next(w for w in sheet.form.widgets if w is not sheet.form.widgets[0])
     watch.on_click()
-    tx_app.scenes.apply()
-    replay = tx_app.scenes.top
+    replay = checked_replay(tx_app)
     assert isinstance(replay, ReplayScene) and replay.player.tick == 0
     step(tx_app, 30)
     assert replay.player.tick == 30
@@ -182,3 +208,66 @@ def test_the_results_sheet_opens_the_replay_and_its_controls_work(tx_app):
     press(tx_app, pygame.K_ESCAPE)
     tx_app.scenes.apply()
     assert tx_app.scenes.top is sheet
+
+
+def finished_with_results(app, seed=8):
+    scene = TetrhexScene(app, Game(6, 20, seed=seed), "modern")
+    app.scenes.reset(scene)
+    app.scenes.apply()
+    play_by_keys(app, scene, seed)
+    step(app, 100, draw=False)
+    sheet = app.scenes.top
+    assert isinstance(sheet, ResultsScene)
+    return scene, sheet
+
+
+def test_a_long_check_shows_its_progress_and_then_opens_the_replay(tx_app, monkeypatch):
+    monkeypatch.setattr(replay_check, "FIRST_BUDGET", 0.0)  # as if the replay were hours long
+    monkeypatch.setattr(replay_check, "FRAME_BUDGET", 0.0)  # one slice a frame
+    scene, sheet = finished_with_results(tx_app)
+    sheet.form.widgets[1].on_click()  # Watch
+    tx_app.scenes.apply()
+    checking = tx_app.scenes.top
+    assert isinstance(checking, replay_check.CheckingScene) and checking.animating
+    seen = []
+    while tx_app.scenes.top is checking:
+        seen.append(checking.check.progress)
+        step(tx_app)  # drawn: the bar, over the dimmed sheet
+        tx_app.scenes.apply()
+    assert len(seen) > 3 and seen == sorted(seen) and seen[0] < seen[-1] <= 1
+    replay = tx_app.scenes.top
+    assert isinstance(replay, ReplayScene) and replay.length == scene.game.ticks
+    press(tx_app, pygame.K_END)
+    assert replay.game == scene.game
+
+
+def test_stop_gives_up_a_long_check_and_goes_back(tx_app, monkeypatch):
+    monkeypatch.setattr(replay_check, "FIRST_BUDGET", 0.0)
+    monkeypatch.setattr(replay_check, "FRAME_BUDGET", 0.0)
+    _scene, sheet = finished_with_results(tx_app)
+    sheet.form.widgets[1].on_click()
+    step(tx_app, 2)
+    tx_app.scenes.apply()
+    assert isinstance(tx_app.scenes.top, replay_check.CheckingScene)
+    press(tx_app, pygame.K_ESCAPE)  # pad B too
+    tx_app.scenes.apply()
+    assert tx_app.scenes.top is sheet
+
+
+def test_a_replay_dropped_mid_game_pauses_the_game_while_it_is_checked(
+    tx_app, monkeypatch, tmp_path
+):
+    monkeypatch.setattr(replay_check, "FIRST_BUDGET", 0.0)
+    monkeypatch.setattr(replay_check, "FRAME_BUDGET", 0.0)
+    finished, _sheet = finished_with_results(tx_app)
+    path = tmp_path / "sent.json"
+    document = ReplayFile.of(finished.recording, finished.game).to_json()
+    path.write_text(json.dumps({**document, "format": 1}))
+    playing = TetrhexScene(tx_app, Game(6, 0, seed=2), "modern")
+    tx_app.scenes.reset(playing)
+    tx_app.scenes.apply()
+    tx_app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    tx_app.scenes.apply()
+    assert isinstance(tx_app.scenes.top, replay_check.CheckingScene)
+    assert playing.game.paused  # its level clock runs on under the pause menu, as the rules say
+    assert isinstance(checked_replay(tx_app), ReplayScene)

@@ -9,8 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from core import i18n
 from core.scores_scene import HighScoresScene
 from core.storage import ScoreEntry
+from core.ui import text as ui_text
 from core.ui.dialogs import ChoiceDialog
 from games.tetrhex import replay_files
 from games.tetrhex.info import INFO
@@ -18,10 +20,16 @@ from games.tetrhex.logic import Game
 from games.tetrhex.recording import Player, Recording
 from games.tetrhex.replay_files import ReplayFile
 from games.tetrhex.replay_menu import ReplayListScene
-from games.tetrhex.replay_scene import ReplayScene
 from games.tetrhex.results import ResultsScene
 from tests.tetrhex.test_tetrhex_fair_scores import drop_until_over, finish, top
-from tests.tetrhex.test_tetrhex_scene_support import press, start, step, tetrhex_app
+from tests.tetrhex.test_tetrhex_scene_support import (
+    checked_replay,
+    press,
+    settled,
+    start,
+    step,
+    tetrhex_app,
+)
 
 
 @pytest.fixture
@@ -85,6 +93,21 @@ def test_a_replay_goes_when_its_entry_falls_off_the_table(tmp_path):
     assert storage.read_replay("tetrhex", "top", lambda data: None)["r"] == 2
 
 
+def test_the_replays_of_a_damaged_table_stay_with_it_when_a_new_table_is_written(tmp_path):
+    from core.storage import Storage
+
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    for score in (30, 20):
+        entry = ScoreEntry("A", score, match_id=f"old{score}")
+        storage.add_high_score("tetrhex", "edge6", entry, (), {"replay": score})
+    storage.scores_path("tetrhex").write_text("{damaged")
+    storage.add_high_score("tetrhex", "edge6", ScoreEntry("B", 5, match_id="new"), (), {"r": 5})
+    assert list(storage.scores_path("tetrhex").parent.glob("tetrhex.bad-*.json"))  # set aside
+    assert [row.match_id for row in storage.high_scores("tetrhex", "edge6")] == ["new"]
+    folder = storage.data_dir / "scores" / "replays" / "tetrhex"
+    assert sorted(path.stem for path in folder.iterdir()) == ["new", "old20", "old30"]
+
+
 def test_ids_that_cannot_name_a_file_keep_no_replay(tmp_path):
     from core.storage import Storage
 
@@ -111,8 +134,7 @@ def test_any_entry_with_a_replay_is_watched_from_the_table_by_mouse_and_keys(tx_
     watch = choices.form.focus
     assert watch.text() == "Watch the replay"
     press(tx_app, pygame.K_RETURN)
-    replay = top(tx_app)
-    assert isinstance(replay, ReplayScene)
+    replay = checked_replay(tx_app)
     press(tx_app, pygame.K_END)
     assert replay.game == scene.game
     press(tx_app, pygame.K_ESCAPE)
@@ -141,8 +163,7 @@ def test_export_from_the_table_and_open_it_again_from_the_list(tx_app):
     assert row.text() == f"Ana · {scene.game.score:,} points · edge 6"
     assert listing.form.focus is row
     press(tx_app, pygame.K_RETURN)
-    replay = top(tx_app)
-    assert isinstance(replay, ReplayScene)
+    replay = checked_replay(tx_app)
     press(tx_app, pygame.K_END)
     assert (replay.game.score, replay.game.lines_cleared) == (
         scene.game.score,
@@ -159,13 +180,12 @@ def test_export_from_the_results_sheet_then_drop_the_file_on_the_window(tx_app, 
     assert isinstance(sheet, ResultsScene)
     click(tx_app, next(w for w in sheet.form.widgets if w.text() == "Export the replay"))
     (exported,) = (tx_app.storage.data_dir / "replays" / "exported").iterdir()
-    assert "Replay exported: " in toasts(tx_app)
+    assert sheet.exported == exported and "Replay exported" not in toasts(tx_app)  # said on it
     sent = tmp_path / "from a friend.json"  # the file as someone else received it
     sent.write_bytes(exported.read_bytes())
     playing = start(tx_app, Game(6, 0, seed=9), "modern")
     tx_app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(sent)))
-    replay = top(tx_app)
-    assert isinstance(replay, ReplayScene)
+    replay = checked_replay(tx_app)
     assert playing.game.paused  # the game under the replay waits
     press(tx_app, pygame.K_END)
     assert replay.game == scene.game
@@ -174,6 +194,27 @@ def test_export_from_the_results_sheet_then_drop_the_file_on_the_window(tx_app, 
     assert kept.exists()  # and a copy is in the list from now on
     listed = [replay.score for _path, replay in replay_files.found(tx_app.storage)]
     assert listed == [scene.game.score, scene.game.score]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
+def test_the_export_message_sits_above_the_buttons_on_the_fullest_sheet(tx_app, language):
+    i18n.set_language(language)
+    scene = start(tx_app, Game(6, 20, seed=5), "modern")
+    drop_until_over(tx_app, scene)
+    sheet = ResultsScene(tx_app, scene.game, "tetrhex.over.title", lambda: None,
+                         scene.recording, (2, 1))  # fmt: skip
+    export = next(w for w in sheet.form.widgets if w.text() == i18n.t("tetrhex.replay.export"))
+    export.on_click()
+    assert sheet.exported is not None
+    area = sheet.export_rect()
+    assert area.h >= 48 and sheet.box.contains(area)
+    assert not any(area.colliderect(widget.rect) for widget in sheet.form.widgets)
+    rows = len(sheet.rows())
+    record_bottom = sheet.box.y + 90 + rows * sheet.row_height(rows) + 8 + 34
+    assert record_bottom <= area.top  # nor the record line above it
+    ui_text.overflows.clear()
+    sheet.draw(tx_app.screen)
+    assert ui_text.overflows == []
 
 
 # -- damaged files ------------------------------------------------------------------------------
@@ -185,7 +226,7 @@ def test_a_damaged_kept_replay_is_reported_and_set_aside(tx_app):
     path.write_text('{"format": 1, "game": "tetrhex", "replay": {"format": 1')
     click(tx_app, table.row_buttons[0])
     click(tx_app, top(tx_app).form.focus)  # Watch
-    assert top(tx_app) is table
+    assert settled(tx_app) is table
     assert "replays/tetrhex/" in toasts(tx_app)
     assert not path.exists() and len(list(path.parent.iterdir())) == 1  # the .bad- copy
     assert table.row_buttons == []  # the table no longer offers it
@@ -199,7 +240,7 @@ def test_a_replay_changed_to_claim_more_is_refused_and_set_aside(tx_app):
     path.write_text(json.dumps(data))
     click(tx_app, table.row_buttons[0])
     click(tx_app, top(tx_app).form.focus)
-    assert top(tx_app) is table
+    assert settled(tx_app) is table
     assert "does not reach the score it claims" in toasts(tx_app)
     assert not path.exists()
 
@@ -238,6 +279,24 @@ def test_a_dropped_file_that_is_no_replay_is_refused_with_the_reason(tx_app, tmp
     assert top(tx_app) is before
     assert said in toasts(tx_app)
     assert path.exists()
+
+
+def test_a_dropped_replay_never_replaces_a_file_of_the_same_name(tx_app, tmp_path):
+    scene = start(tx_app, Game(6, 20, seed=5), "modern")
+    drop_until_over(tx_app, scene)
+    sent = tmp_path / "foo.json"
+    sent.write_text(
+        json.dumps({**ReplayFile.of(scene.recording, scene.game).to_json(), "format": 1})
+    )
+    folder = replay_files.folder(tx_app.storage)
+    folder.mkdir(parents=True)
+    (folder / "foo.json").write_text("the player's own foo")
+    for copy in ("foo-1.json", "foo-2.json"):
+        tx_app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(sent)))
+        checked_replay(tx_app)
+        press(tx_app, pygame.K_ESCAPE)  # close the replay
+        assert json.loads((folder / copy).read_text()) == json.loads(sent.read_text())
+    assert (folder / "foo.json").read_text() == "the player's own foo"
 
 
 def test_a_dropped_folder_or_missing_file_is_refused(tx_app, tmp_path):

@@ -11,6 +11,7 @@ from core.help_scene import HelpScene
 from core.scores_scene import HighScoresScene, NameEntryScene
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
+from core.ui import theme
 from core.ui.canvas import Canvas
 from games.tetrhex import scene as tetrhex_scene
 from games.tetrhex.ascii import game_with_board
@@ -86,11 +87,9 @@ def test_ctrl_escape_aborts_and_escape_alone_opens_the_pause_menu(tx_app):
     step(tx_app)
     assert isinstance(tx_app.scenes.top, PauseMenu)
     assert scene.game.paused and not scene.game.over
-    press(tx_app, pygame.K_ESCAPE)  # closes the menu; the game stays paused for the player
+    press(tx_app, pygame.K_ESCAPE)  # closes the menu and plays on, as players expect
     step(tx_app)
-    assert tx_app.scenes.top is scene and scene.game.paused
-    press(tx_app, pygame.K_RETURN)
-    assert not scene.game.paused
+    assert tx_app.scenes.top is scene and not scene.game.paused
     press(tx_app, pygame.K_ESCAPE, pygame.KMOD_LCTRL)
     assert scene.game.over and scene.game.aborted
 
@@ -226,6 +225,7 @@ def test_the_hint_outlines_where_the_bot_would_put_the_piece(tx_app):
     expected = Bot().hint(scene.game.clone())
     press(tx_app, pygame.K_TAB)
     tx_app.scenes.apply()
+    press(tx_app, pygame.K_UP)  # the question starts on "Play on without"
     press(tx_app, pygame.K_RETURN)  # "Show the hint" (the first of a game asks first)
     tx_app.scenes.apply()
     for _ in range(2000):
@@ -469,7 +469,8 @@ def screens(app):
     yield PauseMenu(app, paused, paused.pause_choices())
     yield ended
     yield ResultsScene(app, ended.game, "tetrhex.over.aborted", lambda: None)
-    yield ResultsScene(app, ended.game, "tetrhex.over.title", lambda: None, ended.recording, 12)
+    marks = (12, 3)  # hints shown, loads from a slot: every row the sheet can have
+    yield ResultsScene(app, ended.game, "tetrhex.over.title", lambda: None, ended.recording, marks)
     yield NameEntryScene(app, INFO, "edge6", 123_456)
     kept_with_hints(app, ended)
     for mode, _ in INFO.score_modes:
@@ -588,3 +589,52 @@ def test_the_dialog_shows_what_the_chosen_preset_does(tx_app):
     assert "Down: A" in classic[0]
     i18n.set_language("fr")
     assert "Bas : Bas / S" in dialog.notes({"preset": "modern"})[0]
+
+
+def test_the_dialogs_key_notes_name_every_action_a_player_needs_and_esc(tx_app):
+    dialog = tetrhex_scene.new_game(tx_app)
+    notes = " ".join(dialog.notes({"preset": "modern"}))
+    for shown in ("Hint: H / Tab", "Radar: R", "Explode: B / Pad X", "Drop: Space", "Esc"):
+        assert shown in notes, shown
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_pause_menu_has_no_empty_band_above_its_buttons(tx_app, language):
+    i18n.set_language(language)
+    start(tx_app)
+    press(tx_app, pygame.K_ESCAPE)
+    step(tx_app)
+    menu = tx_app.scenes.top
+    assert isinstance(menu, PauseMenu)
+    first = menu.form.widgets[0].rect
+    clock_top = menu.box.y + 72  # where the dialog writes its message: the clock, one line
+    assert first.top - clock_top <= 50  # the line and a gap, no room for two more lines
+    assert first.top >= clock_top + theme.FONT_SMALL + 8  # the clock still clear of it
+    last = menu.form.widgets[-1].rect
+    assert menu.box.contains(last) and menu.box.bottom - last.bottom <= 40
+    assert len(ui_text.wrap(menu.message(), menu.box.w - 60, theme.FONT_SMALL)) == 1
+
+
+def test_the_kick_picture_reads_alone_as_three_frames_with_a_cross_on_what_is_in_the_way(
+    tx_app, monkeypatch
+):
+    from games.tetrhex import help_pictures
+
+    frames, crosses, arrows = [], [], []
+    real_board = help_pictures._board
+
+    def board(surface, rect, palette, tiles, piece=None, ghost=None, marks=(), cells=()):
+        frames.append((pygame.Rect(rect), piece, set(marks), dict(tiles)))
+        return real_board(surface, rect, palette, tiles, piece, ghost, marks, cells)
+
+    monkeypatch.setattr(help_pictures, "_board", board)
+    monkeypatch.setattr(help_pictures, "_cross", lambda s, centre, size: crosses.append(centre))
+    monkeypatch.setattr(help_pictures, "_arrow", lambda s, start, tip: arrows.append(tip))
+    surface = Canvas.blank((600, 300))
+    help_pictures.kick_steps(surface, pygame.Rect(0, 0, 600, 300), tx_app.palette())
+    (first, before, _, tiles), (second, _, wanted, _), (third, kicked, _, _) = frames
+    assert first.right < second.x and second.right < third.x  # read left to right
+    assert len(arrows) == 2 and first.right <= arrows[0] <= second.x + 4
+    assert wanted == set(before.rotated(1).cells)  # the turn it wants, outlined
+    assert wanted & set(tiles) and len(crosses) == len(wanted & set(tiles))  # crossed: taken
+    assert kicked.rotation == before.rotated(1).rotation and kicked.cells != before.rotated(1).cells

@@ -53,3 +53,27 @@ def key_code(spec):
 def low_bar():
     """Edge 9 with the bar standing in column 0 at heights 4-7: room to slide 8 columns."""
     return game_with_board(9, "", piece=FallingPiece(0, 0, (0, 2), False))
+
+
+def checked_replay(app, frames=600):
+    """The replay scene once its check is done (a busy machine may take a few frames)."""
+    from games.tetrhex.replay_scene import ReplayScene
+
+    for _ in range(frames):
+        app.scenes.apply()
+        if isinstance(app.scenes.top, ReplayScene):
+            return app.scenes.top
+        step(app, draw=False)
+    raise AssertionError("the replay was not opened")
+
+
+def settled(app, frames=600):
+    """The top scene once no replay is being checked any more."""
+    from games.tetrhex.replay_check import CheckingScene
+
+    for _ in range(frames):
+        app.scenes.apply()
+        if not isinstance(app.scenes.top, CheckingScene):
+            return app.scenes.top
+        step(app, draw=False)
+    raise AssertionError("the replay check did not end")
