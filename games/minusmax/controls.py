@@ -120,6 +120,14 @@ class Controls:
         scene.pick.selected = None
         scene.pick.exchange = set()
 
+    def escape(self) -> None:
+        """Esc backs out of what is being chosen (an exchange) before it opens the menu."""
+        scene = self.scene
+        if scene.pick.exchange is not None:
+            scene.pick.exchange = None
+        else:
+            scene.open_pause()
+
     def take_back(self) -> None:
         scene = self.scene
         if self._may_act():
@@ -266,7 +274,7 @@ class Controls:
     def _key(self, event) -> None:
         scene = self.scene
         if event.key == pygame.K_ESCAPE:
-            scene.open_pause()
+            self.escape()
         elif event.key in DIGITS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.choose_tile(DIGITS[event.key])
         elif event.key in PLAYER_KEYS:

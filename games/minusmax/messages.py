@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from core import i18n
 from core.engine import Refusal
-from games.minusmax.logic import EndTurn, Move, Place, State, TakeBack, TurnSummary
+from games.minusmax.board import multiplier
+from games.minusmax.logic import EndTurn, Move, State, TakeBack, TurnSummary
 from games.minusmax.refusals import EXCHANGE_NONE, NO_CORNER, NO_SOLUTION, NOT_IN_RACK
 
 HIGHEST_TILE = 99  # results above the largest tile are never worth naming
@@ -67,6 +68,21 @@ def placement_lines(operations: list[str], value: int, multiplier: int, points: 
     if points == 0:
         return [operation(op) for op in operations]
     return score_lines(operations, value, multiplier)
+
+
+def placed_lines(state: State, name: str) -> list[str]:
+    """The placement just made on ``state``, as the game says it wherever it shows one (the
+    live game's flash and information box, the replay): the lines of :func:`placement_lines`,
+    multiplier included, then "Ana scores 18"."""
+    placement = state.last_placement
+    cell = placement.cell
+    lines = placement_lines(
+        state.placed_operations(cell),
+        placement.value,
+        multiplier(state.specials, cell),
+        placement.points,
+    )
+    return [*lines, i18n.t("minusmax.flash_points", name=name, points=placement.points)]
 
 
 def or_list(values: list[int]) -> str:
@@ -124,10 +140,8 @@ def turn_line(summary: TurnSummary, name: str) -> str:
     return text
 
 
-def move_line(move: Move, name: str, points: int = 0) -> str:
-    """A move of the replay in words."""
-    if isinstance(move, Place):
-        return i18n.t("minusmax.move.place", name=name, value=move.value, points=points)
+def move_line(move: Move, name: str) -> str:
+    """A move of the replay other than a placement (those are :func:`placed_lines`) in words."""
     if isinstance(move, TakeBack):
         return i18n.t("minusmax.move.take_back", name=name)
     if isinstance(move, EndTurn):

@@ -68,8 +68,7 @@ def scenes(app) -> dict:
     a tile selected (highlights, ghost and preview each frame), two computers playing at a
     brisk pace, and the replay of a whole game playing itself."""
     from core.match import Seat
-    from core.replay_scene import ReplayScene
-    from games.minusmax.replay_view import ReplayView
+    from games.minusmax.replay_view import ReplayScreen, ReplayView
     from games.minusmax.scene import MinusMaxScene, start_match
     from games.minusmax.style import Display
 
@@ -92,7 +91,7 @@ def scenes(app) -> dict:
     return {
         "human_turn": turn,
         "computers": MinusMaxScene(app, computers),
-        "replay": ReplayScene(app, finished, view, 15),
+        "replay": ReplayScreen(app, finished, view, 15),
     }
 
 

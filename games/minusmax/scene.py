@@ -24,9 +24,8 @@ from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
 from core.ui.widgets import Button, label
-from games.minusmax import help_pictures, messages, rack_order
-from games.minusmax.board import multiplier
-from games.minusmax.board_view import BoardView, flash_for
+from games.minusmax import help_pictures, messages, pace, rack_order
+from games.minusmax.board_view import BoardView, flash_for, flash_look, refused_alpha
 from games.minusmax.controls import GAME, PRESET, Controls
 from games.minusmax.hud import Hud
 from games.minusmax.info import INFO
@@ -35,7 +34,7 @@ from games.minusmax.messages import Notice
 from games.minusmax.options_scene import OWN_COLOUR, OptionsScene
 from games.minusmax.picking import Picking
 from games.minusmax.rack_view import RackView
-from games.minusmax.replay_view import MIN_INTERVAL, ReplayView
+from games.minusmax.replay_view import MIN_INTERVAL, ReplayScreen, ReplayView
 from games.minusmax.results import ResultsScene
 from games.minusmax.style import Display, ticks
 from games.minusmax.table_view import TableView
@@ -273,6 +272,12 @@ class MinusMaxScene(MatchScene):
     def replay_interval(self) -> int:
         return max(MIN_INTERVAL, ticks(self.display.tile_delay))
 
+    def replay_screen(self) -> ReplayScreen:
+        return ReplayScreen(self.app, self.match, self.replay_view(), self.replay_interval)
+
+    def open_replay(self) -> None:
+        self.app.scenes.push(self.replay_screen())
+
     def open_options(self) -> None:
         scene = OptionsScene(
             self.app,
@@ -325,15 +330,9 @@ class MinusMaxScene(MatchScene):
         return True
 
     def _flash_placement(self, player: int, name: str) -> None:
-        placement = self.state.last_placement
-        lines = messages.placement_lines(
-            self.state.placed_operations(placement.cell),
-            placement.value,
-            multiplier(self.state.specials, placement.cell),
-            placement.points,
-        )
-        points = i18n.t("minusmax.flash_points", name=name, points=placement.points)
-        self.flash = flash_for(self.state, placement.cell, [*lines, points], self.colours()[player])
+        lines = messages.placed_lines(self.state, name)
+        cell = self.state.last_placement.cell
+        self.flash = flash_for(self.state, cell, lines, self.colours()[player])
 
     def recent_turns(self, count: int = 4) -> list[str]:
         """The last turns, newest first, worded now: in the current language, and there after
@@ -387,15 +386,40 @@ class MinusMaxScene(MatchScene):
 
     @property
     def animating(self) -> bool:
-        """Still only on a human's settled turn (or a finished game) with nothing fading or
-        thinking; the app then idles until the player acts."""
-        state, busy = self.state, (self.flash, self.refused, self.notice, self.hint)
+        """Never every tick: what moves by itself says when, through :meth:`wake_ticks`."""
+        return False
+
+    def wake_ticks(self) -> int | None:
+        """Ticks until the picture changes by itself: the game moving on (a computer's next
+        tile, the next turn, the end), the thinking ring's next step, or the next look of a
+        fading effect; ``None`` when only input changes it (Press Start, a human's turn)."""
+        waits = [super().wake_ticks(), self._game_wait(), *self._effect_waits()]
+        waits = [wait for wait in waits if wait is not None]
+        return min(waits) if waits else None
+
+    def _game_wait(self) -> int | None:
+        state = self.state
         if state.is_terminal():
-            return not self.finished or any(busy)
-        player = state.current_player
-        settled = self.started and not self.match.seats[player].is_computer
-        settled = settled and player == self.viewer == self.last_player
-        return not settled or any(busy)
+            return None if self.finished else 1
+        thinking = self.thinking_ticks()
+        if thinking is not None:
+            return pace.spinner_wait(thinking)
+        if not self.started:
+            return None
+        turn_changed = state.current_player != self.last_player
+        if turn_changed or (self.match.needs_handover() and not self.handing_over):
+            return 1
+        return max(1, self.computer_wait) if self.match.computer_to_move else None
+
+    def _effect_waits(self) -> list[int]:
+        waits = []
+        if self.flash is not None:
+            waits.append(pace.until_change(flash_look, self.flash.ticks))
+        if self.refused is not None:
+            waits.append(pace.until_change(refused_alpha, self.refused[1]))
+        if self.notice is not None:
+            waits.append(max(1, self.notice.ticks))
+        return waits
 
     def update(self) -> None:
         super().update()

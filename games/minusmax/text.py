@@ -82,7 +82,6 @@ EN = {
     "minusmax.log.bonus": "(+{bonus} bonus)",
     "minusmax.log.exchanged": ("{name} exchanged {count} tile", "{name} exchanged {count} tiles"),
     "minusmax.log.passed": "{name} passed",
-    "minusmax.move.place": "{name} places {value}: +{points}",
     "minusmax.move.take_back": "{name} takes a tile back",
     "minusmax.move.end_turn": "{name} ends the turn",
     "minusmax.move.exchange": "{name} exchanges {tiles}",

@@ -24,22 +24,9 @@ from games.minusmax.options_scene import OptionsScene
 from games.minusmax.replay_view import ReplayView
 from games.minusmax.results import ResultsScene
 from games.minusmax.style import Display
-from tests.support import only_game, seat
+from tests.support import seat
 
 HUMAN_STARTS, COMPUTER_STARTS = 3, 6  # seeds of two-player games
-
-
-@pytest.fixture
-def app(monkeypatch, private_home):
-    """A headless app with minusMax as its only game, computers at full speed."""
-    only_game(monkeypatch, INFO)
-    from core.app import App, Options
-
-    application = App(Options(headless=True, frames=1, seed=7))
-    Display(tile_delay=0, turn_delay=0).store(application.settings.game_options("minusmax"))
-    ui_text.overflows.clear()
-    yield application
-    pygame.quit()
 
 
 def start(app, seats, seed=HUMAN_STARTS, **options) -> mm.MinusMaxScene:
