@@ -63,7 +63,7 @@ class Picture:
     legal: Sequence[Cell] = ()
     ghost: tuple[Cell, int] | None = None  # the selected tile shown where it would go
     cursor: Cell | None = None
-    hint: Cell | None = None
+    hint: tuple[tuple[Cell, int], ...] = ()  # the hinted turn's tiles, in order
     flash: Flash | None = None
     refused: tuple[Cell, int] | None = None  # cell, ticks left
     peek: Cell | None = None
@@ -208,9 +208,6 @@ class BoardView:
             self._draw_ghost(surface, picture)
         if picture.peek is not None:
             self._draw_peek(surface, picture)
-        if picture.hint is not None:
-            width = 3 + round(2 * pulse)
-            self.blit_centred(surface, tile_view.glow(self.radius, HINT, 255, width), picture.hint)
         if picture.refused is not None:
             self._draw_refused(surface, *picture.refused)
         if picture.cursor is not None:
@@ -219,6 +216,8 @@ class BoardView:
             )
             ring = tile_view.glow(self.radius - 1, CURSOR, 155 + round(100 * pulse), 4)
             self.blit_centred(surface, ring, picture.cursor)
+        if picture.hint:  # over the cursor, which starts on the first hinted tile
+            self._draw_hint(surface, picture, 3 + round(2 * pulse))
         if picture.flash is not None:
             self._draw_flash(surface, picture.flash)
 
@@ -228,6 +227,22 @@ class BoardView:
         art = tile_view.tile(value, self.radius - 1, face, ink, picture.display.font).copy()
         art.set_alpha(170)
         self.blit_centred(surface, art, cell)
+
+    def _draw_hint(self, surface, picture: Picture, width: int) -> None:
+        """Each hinted tile as a ghost on its cell, ringed, with its number in the order."""
+        face, ink = picture.display.tile_colours
+        ring = tile_view.glow(self.radius, HINT, 255, width)
+        for cell, value in picture.hint:
+            art = tile_view.tile(value, self.radius - 1, face, ink, picture.display.font).copy()
+            art.set_alpha(150)
+            self.blit_centred(surface, art, cell)
+            self.blit_centred(surface, ring, cell)
+        for step, (cell, _) in enumerate(picture.hint, 1):  # over every tile, not under the next
+            x, y = self.centre(cell)
+            badge = (round(x + self.radius * 0.6), round(y - self.radius * 0.6))
+            pen.circle(surface, HINT, badge, 9)
+            number = assets.text(str(step), theme.FONT_SMALL, theme.BACKGROUND)
+            surface.blit(number, number.get_rect(center=badge))
 
     def _draw_peek(self, surface, picture: Picture) -> None:
         cell = picture.peek

@@ -17,7 +17,7 @@ import pygame
 from core import i18n
 from core.ui import theme
 from core.ui.widgets import Button, Checkbox, key_label, label
-from games.minusmax import messages, rack_order
+from games.minusmax import hinting, messages, rack_order
 from games.minusmax.messages import Notice
 from games.minusmax.moves import EndTurn, Exchange, Place, TakeBack
 
@@ -136,7 +136,7 @@ class Controls:
     def ask_hint(self) -> None:
         scene = self.scene
         if self._may_act() and scene.hint is None:
-            scene.hint = scene.match.ask_hint()
+            scene.hint = hinting.ask(scene.match)
 
     def choose_tile(self, index: int) -> None:
         scene = self.scene

@@ -24,9 +24,10 @@ from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
 from core.ui.widgets import Button, label
-from games.minusmax import help_pictures, messages, pace, rack_order
+from games.minusmax import help_pictures, hinting, messages, pace, rack_order
 from games.minusmax.board_view import BoardView, flash_for, flash_look, refused_alpha
 from games.minusmax.controls import GAME, PRESET, Controls
+from games.minusmax.hinting import PlannedTurn
 from games.minusmax.hud import Hud
 from games.minusmax.info import INFO
 from games.minusmax.logic import EndTurn, Move, Place, TakeBack
@@ -113,7 +114,7 @@ class MinusMaxScene(MatchScene):
         self.handing_over = False
         self.computer_wait = 0  # ticks before the computer's next move shows
         self.hint = None  # a core.match.Hint being thought out
-        self.hint_cell = None
+        self.hint_plan: PlannedTurn | None = None  # the hinted turn, shown on the board
         self.flash = None
         self.refused = None
         self.notice: Notice | None = None
@@ -316,7 +317,9 @@ class MinusMaxScene(MatchScene):
             return False
         if player == shown:  # another player's move leaves a rack being arranged alone
             self.pick.clear()
-        self.hint_cell = self.notice = None
+        self.notice = None
+        self.hint_plan = self.hint_plan.after(move) if self.hint_plan is not None else None
+        self._aim_at_hint()
         name = self.name(player)
         if isinstance(move, Place):
             self._flash_placement(player, name)
@@ -466,23 +469,23 @@ class MinusMaxScene(MatchScene):
         if hint.fits(self.match) and self.my_turn():
             self._show_hint(hint.result())
 
-    def _show_hint(self, move: Move | None) -> None:
-        place = isinstance(move, Place)
-        preview = self.state.preview(move.cell, move.value) if place else None
-        if preview is None:
-            self.notice = Notice(
-                i18n.t("minusmax.hint"), i18n.t("minusmax.hint_none"), theme.ACCENT
-            )
+    def _show_hint(self, plan: list[Move]) -> None:
+        """The whole hinted turn: its tiles numbered on the board, the first one selected
+        under the cursor (Enter plays it), the words and the total in the information box."""
+        planned = hinting.planned_turn(self.state, plan)
+        self.notice = Notice(i18n.t("minusmax.hint"), messages.hint_text(planned), theme.ACCENT)
+        self.hint_plan = planned if planned.steps else None
+        self._aim_at_hint()
+
+    def _aim_at_hint(self) -> None:
+        """Select the next hinted tile and put the cursor on its cell."""
+        if self.hint_plan is None or not self.my_turn():
             return
-        lines = [i18n.t("minusmax.hint_body", value=move.value, points=preview.points)]
-        lines += messages.placement_lines(
-            preview.operations, move.value, preview.multiplier, preview.points
-        )
-        self.notice = Notice(i18n.t("minusmax.hint"), "\n".join(lines), theme.ACCENT)
-        self.hint_cell = self.pick.cursor = move.cell
+        cell, value, _ = self.hint_plan.steps[0]
+        self.pick.cursor = cell
         self.pick.exchange = None
         values = self.rack_values()
-        self.pick.selected = values.index(move.value) if move.value in values else None
+        self.pick.selected = values.index(value) if value in values else None
 
     def _computer_tick(self) -> None:
         """The match thinks in its worker thread; its moves show at the computer's pace."""

@@ -58,13 +58,17 @@ class TableView:
             legal=legal,
             ghost=ghost,
             cursor=pick.cursor if pick.cursor_shown else None,
-            hint=scene.hint_cell,
+            hint=self.hinted_tiles(),
             flash=scene.flash,
             refused=scene.refused,
             peek=peek,
             peek_text=peek_text,
             ticks=scene.ticks,
         )
+
+    def hinted_tiles(self) -> tuple:
+        plan = self.scene.hint_plan
+        return () if plan is None else tuple((cell, value) for cell, value, _ in plan.steps)
 
     def _draw_drag(self, surface) -> None:
         scene = self.scene

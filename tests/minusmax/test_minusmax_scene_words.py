@@ -1,14 +1,22 @@
-"""What the minusMax scene says and how keys behave (issue 26, items 5 and 6): the replay words
-a placement as the live game did, multiplier included; a tile aimed with the keys shows what
-it would score as one aimed with the mouse does; Esc leaves exchange mode before it pauses."""
+"""What the minusMax scene says and how keys behave (issue 26, items 4 to 6): the hint shows the
+whole turn it plans; the replay words a placement as the live game did, multiplier included;
+a tile aimed with the keys shows what it would score as one aimed with the mouse does; Esc
+leaves exchange mode before it pauses."""
 
 import pygame
 
 from core import i18n
 from core.ui.dialogs import ChoiceDialog
 from games.minusmax import ai
-from games.minusmax.logic import Place
-from tests.minusmax.test_minusmax_scene import a_legal_placement, at, frames, human_vs, key
+from games.minusmax.logic import EndTurn, Place
+from tests.minusmax.test_minusmax_scene import (
+    a_legal_placement,
+    at,
+    frames,
+    human_vs,
+    key,
+    wait_for_hint,
+)
 
 
 def d_cell_placement(scene):
@@ -73,3 +81,39 @@ def test_escape_leaves_exchange_mode_and_then_opens_the_menu(app):
     key(app, pygame.K_ESCAPE)
     frames(app)
     assert isinstance(app.scenes.top, ChoiceDialog)
+
+
+def test_the_hint_shows_the_whole_planned_turn_with_its_total(app):
+    scene = human_vs(seed=1, app=app)  # level 8 would place 5 tiles here
+    plan = ai.plan_turn(scene.state, 8, seed=0)
+    placements = [move for move in plan if isinstance(move, Place)]
+    assert len(placements) >= 2  # a turn of several tiles (the issue: one tile was shown)
+    wait_for_hint(app, scene)
+    steps = scene.hint_plan.steps
+    assert [Place(cell, value) for cell, value, _ in steps] == placements
+    assert scene.view.picture().hint == tuple((cell, value) for cell, value, _ in steps)
+    board = scene.state.clone()
+    before = board.points[0]
+    for move in plan:
+        board.apply(move)
+    total = board.points[0] - before  # the placements and any empty-rack bonus
+    lines = scene.notice.body.splitlines()
+    assert lines[0] == i18n.t("minusmax.hint_turn", count=len(steps))
+    assert lines[-1] == i18n.t("minusmax.hint_total", points=total) == f"Total: {total} points"
+    listed = " ".join(lines[1:-1])
+    for step, (_, value, points) in enumerate(steps, 1):
+        assert i18n.t("minusmax.hint_step", step=step, value=value, points=points) in listed
+    key(app, pygame.K_RETURN)  # Enter plays the first tile; the plan follows to the next
+    assert scene.state.tiles.get(steps[0][0]) == steps[0][1]
+    assert scene.hint_plan.steps == steps[1:]
+    assert scene.selected_value() == steps[1][1] and scene.pick.cursor == steps[1][0]
+
+
+def test_a_hint_to_end_the_turn_says_so(app, monkeypatch):
+    from core.match import Engine
+
+    scene = human_vs(app=app)
+    monkeypatch.setattr(Engine, "plan", lambda self, state, level, seed: [EndTurn()])
+    wait_for_hint(app, scene)
+    assert scene.notice.body == i18n.t("minusmax.hint_pass") and scene.hint_plan is None
+    assert scene.view.picture().hint == ()
