@@ -461,6 +461,10 @@ class MinusMaxScene(MatchScene):
             if self.notice.ticks <= 0:
                 self.notice = None
 
+    def ask_hint(self) -> None:
+        """Think out the hinted turn in the worker thread (shown when it is ready)."""
+        self.hint = hinting.ask(self.match)
+
     def _poll_hint(self) -> None:
         hint = self.hint
         if hint is None or not hint.ready():
