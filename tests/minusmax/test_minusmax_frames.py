@@ -122,3 +122,20 @@ def test_a_key_on_a_still_screen_is_drawn(app):
     live(app, [scene], [(2 * SECOND, enter)], end=4 * SECOND)
     assert presents_between(app, 2 * SECOND, 2 * SECOND + SECOND // 60 + 1)
     assert scene.modes[0] == 1
+
+
+def test_a_still_scene_still_moves_the_game_on_by_itself(app):
+    # Two humans: with the scene never animating, the hand-over still comes up when the first
+    # one ends his turn, and the loop then sleeps again.
+    scene = mm.MinusMaxScene(app, mm.start_match(3, [seat("Ana", 0, 0), seat("Bea", 0, 1)], {}))
+    keys = [(SECOND, pygame.K_RETURN), (2 * SECOND, pygame.K_t)]  # ready, then end the turn
+    events = [
+        (at + up, pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0))
+        for at, code in keys
+        for up, kind in ((0, pygame.KEYDOWN), (9, pygame.KEYUP))
+    ]
+    live(app, [scene], events, end=TEN_SECONDS)
+    top = app.scenes.top
+    assert isinstance(top, HandOverScene) and top.name == "Bea"
+    assert scene.state.turn_log[-1].player == 0
+    assert presents_between(app, 3 * SECOND, TEN_SECONDS) == []
