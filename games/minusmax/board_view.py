@@ -30,6 +30,11 @@ CURSOR: Colour = theme.FOCUS
 HINT: Colour = (90, 210, 255)
 REFUSED: Colour = theme.DANGER
 FLASH_TICKS = 100
+FLASH_GROWTH = 6  # pixels the ring grows over the flash
+FADE_TICKS = 30  # the flash fades over its last ticks
+FADE_STEPS = 6  # in this many looks
+BUBBLE_TICKS = 10  # the bubble leaves this long before the ring
+REFUSED_STEP = 4  # a refused cell fades in steps of this many ticks
 
 Cell = tuple[int, int]
 
@@ -58,7 +63,7 @@ class Picture:
     legal: Sequence[Cell] = ()
     ghost: tuple[Cell, int] | None = None  # the selected tile shown where it would go
     cursor: Cell | None = None
-    hint: Cell | None = None
+    hint: tuple[tuple[Cell, int], ...] = ()  # the hinted turn's tiles, in order
     flash: Flash | None = None
     refused: tuple[Cell, int] | None = None  # cell, ticks left
     peek: Cell | None = None
@@ -203,9 +208,6 @@ class BoardView:
             self._draw_ghost(surface, picture)
         if picture.peek is not None:
             self._draw_peek(surface, picture)
-        if picture.hint is not None:
-            width = 3 + round(2 * pulse)
-            self.blit_centred(surface, tile_view.glow(self.radius, HINT, 255, width), picture.hint)
         if picture.refused is not None:
             self._draw_refused(surface, *picture.refused)
         if picture.cursor is not None:
@@ -214,6 +216,8 @@ class BoardView:
             )
             ring = tile_view.glow(self.radius - 1, CURSOR, 155 + round(100 * pulse), 4)
             self.blit_centred(surface, ring, picture.cursor)
+        if picture.hint:  # over the cursor, which starts on the first hinted tile
+            self._draw_hint(surface, picture, 3 + round(2 * pulse))
         if picture.flash is not None:
             self._draw_flash(surface, picture.flash)
 
@@ -223,6 +227,22 @@ class BoardView:
         art = tile_view.tile(value, self.radius - 1, face, ink, picture.display.font).copy()
         art.set_alpha(170)
         self.blit_centred(surface, art, cell)
+
+    def _draw_hint(self, surface, picture: Picture, width: int) -> None:
+        """Each hinted tile as a ghost on its cell, ringed, with its number in the order."""
+        face, ink = picture.display.tile_colours
+        ring = tile_view.glow(self.radius, HINT, 255, width)
+        for cell, value in picture.hint:
+            art = tile_view.tile(value, self.radius - 1, face, ink, picture.display.font).copy()
+            art.set_alpha(150)
+            self.blit_centred(surface, art, cell)
+            self.blit_centred(surface, ring, cell)
+        for step, (cell, _) in enumerate(picture.hint, 1):  # over every tile, not under the next
+            x, y = self.centre(cell)
+            badge = (round(x + self.radius * 0.6), round(y - self.radius * 0.6))
+            pen.circle(surface, HINT, badge, 9)
+            number = assets.text(str(step), theme.FONT_SMALL, theme.BACKGROUND)
+            surface.blit(number, number.get_rect(center=badge))
 
     def _draw_peek(self, surface, picture: Picture) -> None:
         cell = picture.peek
@@ -237,20 +257,20 @@ class BoardView:
             self.bubble(surface, [picture.peek_text], cell, theme.TEXT)
 
     def _draw_refused(self, surface, cell: Cell, ticks: int) -> None:
-        alpha = min(255, ticks * 8)
+        alpha = refused_alpha(ticks)
         self.blit_centred(surface, tile_view.glow(self.radius, REFUSED, alpha // 2), cell)
         self.blit_centred(surface, tile_view.glow(self.radius, REFUSED, alpha, 4), cell)
 
     def _draw_flash(self, surface, flash: Flash) -> None:
-        fade = min(1.0, flash.ticks / 30)
-        grow = 1 - flash.ticks / FLASH_TICKS
-        ring = tile_view.glow(self.radius + 2 + round(6 * grow), flash.colour, round(255 * fade), 3)
+        grow, fade, bubble = flash_look(flash.ticks)
+        alpha = round(255 * fade / FADE_STEPS)
+        ring = tile_view.glow(self.radius + 2 + grow, flash.colour, alpha, 3)
         self.blit_centred(surface, ring, flash.cell)
         for a, b in flash.vertices:
             x, y = self.vertex(flash.cell, a, b)
             pen.circle(surface, theme.DANGER, (round(x), round(y)), 7)
             pen.circle(surface, theme.TEXT, (round(x), round(y)), 7, 2)
-        if flash.lines and flash.ticks > 10:
+        if flash.lines and bubble:
             self.bubble(surface, flash.lines, flash.cell, flash.colour)
 
     def bubble(self, surface, lines: list[str], cell: Cell, colour: Colour) -> None:
@@ -279,3 +299,17 @@ def flash_for(state: State, cell: Cell, lines: list[str], colour: Colour) -> Fla
     before = {c: v for c, v in state.tiles.items() if c != cell}
     value = state.tiles.get(cell, 0)
     return Flash(cell, solved_vertices(before, cell, value), lines, colour=colour)
+
+
+def flash_look(ticks: int) -> tuple[int, int, bool]:
+    """What a flash with ``ticks`` left shows: how far its ring has grown (pixels), its fade
+    step (``FADE_STEPS`` is opaque) and whether the bubble is up. A few looks, not one per
+    tick: the screen is drawn only when the look changes."""
+    grow = round(FLASH_GROWTH * (1 - ticks / FLASH_TICKS))
+    fade = min(FADE_STEPS, -(-ticks * FADE_STEPS // FADE_TICKS))
+    return grow, fade, ticks > BUBBLE_TICKS
+
+
+def refused_alpha(ticks: int) -> int:
+    """How strongly a refused cell glows with ``ticks`` left: full, then fading in steps."""
+    return min(255, -(-ticks // REFUSED_STEP) * REFUSED_STEP * 8)

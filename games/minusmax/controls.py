@@ -10,7 +10,7 @@ on the match and says why when the engine refuses.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
@@ -18,11 +18,14 @@ from core import i18n
 from core.ui import theme
 from core.ui.widgets import Button, Checkbox, key_label, label
 from games.minusmax import messages, rack_order
+from games.minusmax.board_view import BoardView
+from games.minusmax.hud import Hud
+from games.minusmax.logic import State
 from games.minusmax.messages import Notice
-from games.minusmax.moves import EndTurn, Exchange, Place, TakeBack
-
-if TYPE_CHECKING:
-    from games.minusmax.scene import MinusMaxScene
+from games.minusmax.moves import EndTurn, Exchange, Move, Place, TakeBack
+from games.minusmax.picking import Picking
+from games.minusmax.rack_view import RackView
+from games.minusmax.style import Display
 
 GAME = "minusmax"
 PRESET = "default"
@@ -43,8 +46,58 @@ def key_names(app, action: str) -> str:
     return app.bindings.shown(GAME, PRESET, action)
 
 
+class Table(Protocol):
+    """What the controls ask of the game scene (they never import it): the position and
+    whose rack is shown, the pointing state, the layout to hit-test, and the actions."""
+
+    app: Any
+    form: Any
+    pick: Picking
+    board: BoardView
+    hud: Hud
+    rack: RackView
+    display: Display
+    modes: list[int]
+    notice: Notice | None
+    hint: Any
+    started: bool
+    viewer: int | None
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def orders(self) -> list[list[int]]: ...
+
+    def my_turn(self) -> bool: ...
+
+    def name(self, player: int) -> str: ...
+
+    def rack_values(self) -> list[int]: ...
+
+    def selected_value(self) -> int | None: ...
+
+    def x_of(self, cell) -> float: ...
+
+    def play(self, move: Move, cell=None) -> bool: ...
+
+    def refuse(self, headline: str, detail: str, cell=None) -> None: ...
+
+    def ask_hint(self) -> None: ...
+
+    def start_or_new(self) -> None: ...
+
+    def set_sort(self, on: bool) -> None: ...
+
+    def open_pause(self) -> None: ...
+
+    def new_game_key(self) -> None: ...
+
+    def open_replay(self) -> None: ...
+
+
 class Controls:
-    def __init__(self, scene: MinusMaxScene) -> None:
+    def __init__(self, scene: Table) -> None:
         self.scene = scene
         self.buttons: dict[str, Button] = {}
         self._build()
@@ -120,6 +173,14 @@ class Controls:
         scene.pick.selected = None
         scene.pick.exchange = set()
 
+    def escape(self) -> None:
+        """Esc backs out of what is being chosen (an exchange) before it opens the menu."""
+        scene = self.scene
+        if scene.pick.exchange is not None:
+            scene.pick.exchange = None
+        else:
+            scene.open_pause()
+
     def take_back(self) -> None:
         scene = self.scene
         if self._may_act():
@@ -128,7 +189,7 @@ class Controls:
     def ask_hint(self) -> None:
         scene = self.scene
         if self._may_act() and scene.hint is None:
-            scene.hint = scene.match.ask_hint()
+            scene.ask_hint()
 
     def choose_tile(self, index: int) -> None:
         scene = self.scene
@@ -266,7 +327,7 @@ class Controls:
     def _key(self, event) -> None:
         scene = self.scene
         if event.key == pygame.K_ESCAPE:
-            scene.open_pause()
+            self.escape()
         elif event.key in DIGITS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.choose_tile(DIGITS[event.key])
         elif event.key in PLAYER_KEYS:

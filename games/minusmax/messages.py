@@ -13,9 +13,12 @@ from dataclasses import dataclass
 
 from core import i18n
 from core.engine import Refusal
-from games.minusmax.logic import EndTurn, Move, Place, State, TakeBack, TurnSummary
+from games.minusmax.board import multiplier
+from games.minusmax.hinting import PlannedTurn
+from games.minusmax.logic import EndTurn, Move, State, TakeBack, TurnSummary
 from games.minusmax.refusals import EXCHANGE_NONE, NO_CORNER, NO_SOLUTION, NOT_IN_RACK
 
+STEP_GAP = "   "  # between the two planned tiles on a line of the hint
 HIGHEST_TILE = 99  # results above the largest tile are never worth naming
 NOTICE_TICKS = 360
 
@@ -67,6 +70,41 @@ def placement_lines(operations: list[str], value: int, multiplier: int, points: 
     if points == 0:
         return [operation(op) for op in operations]
     return score_lines(operations, value, multiplier)
+
+
+def placed_lines(state: State, name: str) -> list[str]:
+    """The placement just made on ``state``, as the game says it wherever it shows one (the
+    live game's flash and information box, the replay): the lines of :func:`placement_lines`,
+    multiplier included, then "Ana scores 18"."""
+    placement = state.last_placement
+    cell = placement.cell
+    lines = placement_lines(
+        state.placed_operations(cell),
+        placement.value,
+        multiplier(state.specials, cell),
+        placement.points,
+    )
+    return [*lines, i18n.t("minusmax.flash_points", name=name, points=placement.points)]
+
+
+def hint_text(planned: PlannedTurn) -> str:
+    """The hint in words: the planned tiles in order with their points, the bonus and the
+    total; or which idle turn it would be (the exchange, with its tiles, or ending the turn)."""
+    if not planned.steps:
+        exchange = planned.exchange
+        if exchange is None:
+            return i18n.t("minusmax.hint_pass")
+        return i18n.t("minusmax.hint_exchange", tiles=", ".join(map(str, exchange.tiles)))
+    steps = [
+        i18n.t("minusmax.hint_step", step=step, value=value, points=points)
+        for step, (_, value, points) in enumerate(planned.steps, 1)
+    ]
+    lines = [i18n.t("minusmax.hint_turn", count=len(steps))]
+    lines += [STEP_GAP.join(steps[at : at + 2]) for at in range(0, len(steps), 2)]
+    if planned.bonus:
+        lines.append(i18n.t("minusmax.hint_bonus", bonus=planned.bonus))
+    lines.append(i18n.t("minusmax.hint_total", points=planned.total))
+    return "\n".join(lines)
 
 
 def or_list(values: list[int]) -> str:
@@ -124,10 +162,8 @@ def turn_line(summary: TurnSummary, name: str) -> str:
     return text
 
 
-def move_line(move: Move, name: str, points: int = 0) -> str:
-    """A move of the replay in words."""
-    if isinstance(move, Place):
-        return i18n.t("minusmax.move.place", name=name, value=move.value, points=points)
+def move_line(move: Move, name: str) -> str:
+    """A move of the replay other than a placement (those are :func:`placed_lines`) in words."""
     if isinstance(move, TakeBack):
         return i18n.t("minusmax.move.take_back", name=name)
     if isinstance(move, EndTurn):

@@ -65,11 +65,11 @@ def _summary(times: list[float]) -> dict:
 
 def scenes(app) -> dict:
     """Ready-to-run scenes for ``tools/bench.py``: a human's turn in the middle of a game with
-    a tile selected (highlights, ghost and preview each frame), two computers playing at a
-    brisk pace, and the replay of a whole game playing itself."""
+    a tile selected (highlights, ghost and preview each frame), the "Press Start" screen of a
+    game a computer begins, two computers playing at a brisk pace, and the replay of a whole
+    game playing itself."""
     from core.match import Seat
-    from core.replay_scene import ReplayScene
-    from games.minusmax.replay_view import ReplayView
+    from games.minusmax.replay_view import ReplayScreen, ReplayView
     from games.minusmax.scene import MinusMaxScene, start_match
     from games.minusmax.style import Display
 
@@ -89,10 +89,12 @@ def scenes(app) -> dict:
     finished = start_match(3, [Seat.computer(3, "Computer 1", 0), Seat.computer(3, "C 2", 1)], {})
     _advance(finished, plies=10_000)
     view = ReplayView(2, Display(), app.palette()[:2])
+    press_start = start_match(6, [Seat.human("Ana", 0), Seat.computer(4, "Computer 2", 1)], {})
     return {
         "human_turn": turn,
+        "press_start": MinusMaxScene(app, press_start),
         "computers": MinusMaxScene(app, computers),
-        "replay": ReplayScene(app, finished, view, 15),
+        "replay": ReplayScreen(app, finished, view, 15),
     }
 
 

@@ -86,6 +86,7 @@ class Picking:
         pixel column (for the zigzag up and down)."""
         q, r = self.cursor
         self.cursor_shown = True
+        self.hover = None  # the keys aim now: the preview follows the cursor, not the mouse
         if direction in ("left", "right"):
             self.column = None
             target = (q - 1, r) if direction == "left" else (q + 1, r)

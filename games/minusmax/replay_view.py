@@ -7,10 +7,10 @@ import pygame
 
 from core import i18n
 from core.replay import Replay
-from core.replay_scene import caption
+from core.replay_scene import ReplayScene, caption
 from core.ui import theme
-from games.minusmax import messages
-from games.minusmax.board_view import BoardView, Picture, flash_for
+from games.minusmax import messages, pace
+from games.minusmax.board_view import BoardView, Picture, flash_for, flash_look
 from games.minusmax.hud import Hud, PlayerLine
 from games.minusmax.logic import Place
 from games.minusmax.style import Display
@@ -33,11 +33,13 @@ class ReplayView:
         self.flash = None
         move = replay.move
         if isinstance(move, Place):
-            state = replay.state
-            operations = [messages.operation(op) for op in state.placed_operations(move.cell)]
-            player = state.owner(move.cell)
-            colour = self.colours[player] if player is not None else theme.ACCENT
-            self.flash = flash_for(state, move.cell, operations, colour)
+            state, player = replay.state, replay.player
+            lines = messages.placed_lines(state, replay.seats[player].name)
+            self.flash = flash_for(state, move.cell, lines, self.colours[player])
+
+    def wake_ticks(self) -> int | None:
+        """Ticks until the flash of the last move looks different, or ``None``."""
+        return None if self.flash is None else pace.until_change(flash_look, self.flash.ticks)
 
     def update(self) -> None:
         self.ticks += 1
@@ -55,7 +57,7 @@ class ReplayView:
         hud.draw_players(surface, self._lines(replay))
         hud.draw_box_line(surface, i18n.t("minusmax.box", count=state.box_count))
         hud.draw_status(surface, caption(replay))
-        hud.draw_info(surface, *self._describe(replay))
+        hud.draw_info(surface, *self.describe(replay))
 
     def _lines(self, replay: Replay) -> list[PlayerLine]:
         state = replay.state
@@ -66,16 +68,31 @@ class ReplayView:
             for p, seat in enumerate(replay.seats)
         ]  # fmt: skip
 
-    def _describe(self, replay: Replay) -> tuple[str, str, tuple]:
+    def describe(self, replay: Replay) -> tuple[str, str, tuple]:
         move, before, after = replay.move, replay.before, replay.state
         if move is None:
             return i18n.t("minusmax.replay_start"), i18n.t("replay.keys"), theme.TEXT_DIM
         name = replay.seats[replay.player].name
+        if isinstance(move, Place):  # as the live game said it: the score lines, then the total
+            *lines, total = messages.placed_lines(after, name)
+            return total, "\n".join(lines), theme.ACCENT
         body = ""
-        points = 0
-        if isinstance(move, Place):
-            points = after.last_placement.points
-            body = "\n".join(messages.operation(op) for op in after.placed_operations(move.cell))
-        elif len(after.turn_log) > len(before.turn_log):
+        if len(after.turn_log) > len(before.turn_log):
             body = messages.turn_line(after.turn_log[-1], name)
-        return messages.move_line(move, name, points), body, theme.ACCENT
+        return messages.move_line(move, name), body, theme.ACCENT
+
+
+class ReplayScreen(ReplayScene):
+    """The shared replay screen, drawn only when its picture changes: at each move while it
+    plays and at each look of the move's flash (not at 60 Hz while it plays or settles)."""
+
+    @property
+    def animating(self) -> bool:
+        return False
+
+    def wake_ticks(self) -> int | None:
+        replay = self.replay
+        waits = [super().wake_ticks(), self.view.wake_ticks()]
+        waits.append(replay.wait if replay.playing else None)
+        waits = [wait for wait in waits if wait is not None]
+        return max(1, min(waits)) if waits else None

@@ -24,10 +24,10 @@ from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
 from core.ui.widgets import Button, label
-from games.minusmax import help_pictures, messages, rack_order
-from games.minusmax.board import multiplier
-from games.minusmax.board_view import BoardView, flash_for
+from games.minusmax import help_pictures, hinting, messages, pace, rack_order
+from games.minusmax.board_view import BoardView, flash_for, flash_look, refused_alpha
 from games.minusmax.controls import GAME, PRESET, Controls
+from games.minusmax.hinting import PlannedTurn
 from games.minusmax.hud import Hud
 from games.minusmax.info import INFO
 from games.minusmax.logic import EndTurn, Move, Place, TakeBack
@@ -35,7 +35,7 @@ from games.minusmax.messages import Notice
 from games.minusmax.options_scene import OWN_COLOUR, OptionsScene
 from games.minusmax.picking import Picking
 from games.minusmax.rack_view import RackView
-from games.minusmax.replay_view import MIN_INTERVAL, ReplayView
+from games.minusmax.replay_view import MIN_INTERVAL, ReplayScreen, ReplayView
 from games.minusmax.results import ResultsScene
 from games.minusmax.style import Display, ticks
 from games.minusmax.table_view import TableView
@@ -114,7 +114,7 @@ class MinusMaxScene(MatchScene):
         self.handing_over = False
         self.computer_wait = 0  # ticks before the computer's next move shows
         self.hint = None  # a core.match.Hint being thought out
-        self.hint_cell = None
+        self.hint_plan: PlannedTurn | None = None  # the hinted turn, shown on the board
         self.flash = None
         self.refused = None
         self.notice: Notice | None = None
@@ -273,6 +273,12 @@ class MinusMaxScene(MatchScene):
     def replay_interval(self) -> int:
         return max(MIN_INTERVAL, ticks(self.display.tile_delay))
 
+    def replay_screen(self) -> ReplayScreen:
+        return ReplayScreen(self.app, self.match, self.replay_view(), self.replay_interval)
+
+    def open_replay(self) -> None:
+        self.app.scenes.push(self.replay_screen())
+
     def open_options(self) -> None:
         scene = OptionsScene(
             self.app,
@@ -311,7 +317,9 @@ class MinusMaxScene(MatchScene):
             return False
         if player == shown:  # another player's move leaves a rack being arranged alone
             self.pick.clear()
-        self.hint_cell = self.notice = None
+        self.notice = None
+        self.hint_plan = self.hint_plan.after(move) if self.hint_plan is not None else None
+        self._aim_at_hint()
         name = self.name(player)
         if isinstance(move, Place):
             self._flash_placement(player, name)
@@ -325,15 +333,9 @@ class MinusMaxScene(MatchScene):
         return True
 
     def _flash_placement(self, player: int, name: str) -> None:
-        placement = self.state.last_placement
-        lines = messages.placement_lines(
-            self.state.placed_operations(placement.cell),
-            placement.value,
-            multiplier(self.state.specials, placement.cell),
-            placement.points,
-        )
-        points = i18n.t("minusmax.flash_points", name=name, points=placement.points)
-        self.flash = flash_for(self.state, placement.cell, [*lines, points], self.colours()[player])
+        lines = messages.placed_lines(self.state, name)
+        cell = self.state.last_placement.cell
+        self.flash = flash_for(self.state, cell, lines, self.colours()[player])
 
     def recent_turns(self, count: int = 4) -> list[str]:
         """The last turns, newest first, worded now: in the current language, and there after
@@ -387,15 +389,40 @@ class MinusMaxScene(MatchScene):
 
     @property
     def animating(self) -> bool:
-        """Still only on a human's settled turn (or a finished game) with nothing fading or
-        thinking; the app then idles until the player acts."""
-        state, busy = self.state, (self.flash, self.refused, self.notice, self.hint)
+        """Never every tick: what moves by itself says when, through :meth:`wake_ticks`."""
+        return False
+
+    def wake_ticks(self) -> int | None:
+        """Ticks until the picture changes by itself: the game moving on (a computer's next
+        tile, the next turn, the end), the thinking ring's next step, or the next look of a
+        fading effect; ``None`` when only input changes it (Press Start, a human's turn)."""
+        waits = [super().wake_ticks(), self._game_wait(), *self._effect_waits()]
+        waits = [wait for wait in waits if wait is not None]
+        return min(waits) if waits else None
+
+    def _game_wait(self) -> int | None:
+        state = self.state
         if state.is_terminal():
-            return not self.finished or any(busy)
-        player = state.current_player
-        settled = self.started and not self.match.seats[player].is_computer
-        settled = settled and player == self.viewer == self.last_player
-        return not settled or any(busy)
+            return None if self.finished else 1
+        thinking = self.thinking_ticks()
+        if thinking is not None:
+            return pace.spinner_wait(thinking)
+        if not self.started:
+            return None
+        turn_changed = state.current_player != self.last_player
+        if turn_changed or (self.match.needs_handover() and not self.handing_over):
+            return 1
+        return max(1, self.computer_wait) if self.match.computer_to_move else None
+
+    def _effect_waits(self) -> list[int]:
+        waits = []
+        if self.flash is not None:
+            waits.append(pace.until_change(flash_look, self.flash.ticks))
+        if self.refused is not None:
+            waits.append(pace.until_change(refused_alpha, self.refused[1]))
+        if self.notice is not None:
+            waits.append(max(1, self.notice.ticks))
+        return waits
 
     def update(self) -> None:
         super().update()
@@ -434,6 +461,10 @@ class MinusMaxScene(MatchScene):
             if self.notice.ticks <= 0:
                 self.notice = None
 
+    def ask_hint(self) -> None:
+        """Think out the hinted turn in the worker thread (shown when it is ready)."""
+        self.hint = hinting.ask(self.match)
+
     def _poll_hint(self) -> None:
         hint = self.hint
         if hint is None or not hint.ready():
@@ -442,23 +473,23 @@ class MinusMaxScene(MatchScene):
         if hint.fits(self.match) and self.my_turn():
             self._show_hint(hint.result())
 
-    def _show_hint(self, move: Move | None) -> None:
-        place = isinstance(move, Place)
-        preview = self.state.preview(move.cell, move.value) if place else None
-        if preview is None:
-            self.notice = Notice(
-                i18n.t("minusmax.hint"), i18n.t("minusmax.hint_none"), theme.ACCENT
-            )
+    def _show_hint(self, plan: list[Move]) -> None:
+        """The whole hinted turn: its tiles numbered on the board, the first one selected
+        under the cursor (Enter plays it), the words and the total in the information box."""
+        planned = hinting.planned_turn(self.state, plan)
+        self.notice = Notice(i18n.t("minusmax.hint"), messages.hint_text(planned), theme.ACCENT)
+        self.hint_plan = planned if planned.steps else None
+        self._aim_at_hint()
+
+    def _aim_at_hint(self) -> None:
+        """Select the next hinted tile and put the cursor on its cell."""
+        if self.hint_plan is None or not self.my_turn():
             return
-        lines = [i18n.t("minusmax.hint_body", value=move.value, points=preview.points)]
-        lines += messages.placement_lines(
-            preview.operations, move.value, preview.multiplier, preview.points
-        )
-        self.notice = Notice(i18n.t("minusmax.hint"), "\n".join(lines), theme.ACCENT)
-        self.hint_cell = self.pick.cursor = move.cell
+        cell, value, _ = self.hint_plan.steps[0]
+        self.pick.cursor = cell
         self.pick.exchange = None
         values = self.rack_values()
-        self.pick.selected = values.index(move.value) if move.value in values else None
+        self.pick.selected = values.index(value) if value in values else None
 
     def _computer_tick(self) -> None:
         """The match thinks in its worker thread; its moves show at the computer's pace."""

@@ -19,7 +19,7 @@ EN = {
     ),
     "minusmax.tip_exchange": "Choose tiles to return to the box, then press Turn ({keys}).",
     "minusmax.tip_take_back": "Take back the last tile you placed this turn ({keys}).",
-    "minusmax.tip_hint": "Show the best placement the strongest computer finds ({keys}).",
+    "minusmax.tip_hint": "Show the best turn the strongest computer finds ({keys}).",
     "minusmax.tip_start": "Let the computer begin ({keys}); after the game, a new game.",
     "minusmax.tip_menu": "Save, load, replay, options and more (Esc).",
     "minusmax.tip_sort": "Keep the rack sorted from low to high.",
@@ -44,7 +44,7 @@ EN = {
     "minusmax.status.thinking": "{name} is thinking...",
     "minusmax.status.playing": "{name} is playing.",
     "minusmax.status.waiting": "Waiting for {name}.",
-    "minusmax.status.hinting": "Looking for the best placement...",
+    "minusmax.status.hinting": "Looking for the best turn...",
     "minusmax.status.exchange": "Choose the tiles to return, then Turn ({keys}).",
     "minusmax.status.your_turn": "Your turn, {name}: place tiles, then Turn.",
     "minusmax.rack_hidden": "The racks are hidden",
@@ -82,7 +82,6 @@ EN = {
     "minusmax.log.bonus": "(+{bonus} bonus)",
     "minusmax.log.exchanged": ("{name} exchanged {count} tile", "{name} exchanged {count} tiles"),
     "minusmax.log.passed": "{name} passed",
-    "minusmax.move.place": "{name} places {value}: +{points}",
     "minusmax.move.take_back": "{name} takes a tile back",
     "minusmax.move.end_turn": "{name} ends the turn",
     "minusmax.move.exchange": "{name} exchanges {tiles}",
@@ -97,13 +96,17 @@ EN = {
     "minusmax.cell_triple": "T: triple score (x3)",
     "minusmax.cell_blocked": "X: blocked",
     "minusmax.cell_plain": "A plain cell",
-    "minusmax.hint_none": (
-        "The strongest computer would place nothing now: it would exchange or end the turn."
+    "minusmax.hint_pass": "The strongest computer would place nothing now: it would end the turn.",
+    "minusmax.hint_exchange": (
+        "The strongest computer would place nothing now: it would exchange {tiles}."
     ),
-    "minusmax.hint_body": (
-        "Place {value} here for {points} point.",
-        "Place {value} here for {points} points.",
+    "minusmax.hint_turn": (
+        "Place {count} tile as numbered on the board, then end the turn:",
+        "Place {count} tiles in the order numbered on the board, then end the turn:",
     ),
+    "minusmax.hint_step": ("{step}. {value}: {points} point", "{step}. {value}: {points} points"),
+    "minusmax.hint_bonus": "Every tile placed: +{bonus} bonus",
+    "minusmax.hint_total": ("Total: {points} point", "Total: {points} points"),
     "minusmax.winner": "{names} wins!",
     "minusmax.winners": "Shared win: {names}",
     "minusmax.end.emptied": "The box is empty and a player placed all his tiles.",

@@ -19,27 +19,14 @@ from games.minusmax import ai, rack_order
 from games.minusmax import results as results_module
 from games.minusmax import scene as mm
 from games.minusmax.info import INFO
-from games.minusmax.logic import Place
+from games.minusmax.logic import Exchange, Place
 from games.minusmax.options_scene import OptionsScene
 from games.minusmax.replay_view import ReplayView
 from games.minusmax.results import ResultsScene
 from games.minusmax.style import Display
-from tests.support import only_game, seat
+from tests.support import seat
 
 HUMAN_STARTS, COMPUTER_STARTS = 3, 6  # seeds of two-player games
-
-
-@pytest.fixture
-def app(monkeypatch, private_home):
-    """A headless app with minusMax as its only game, computers at full speed."""
-    only_game(monkeypatch, INFO)
-    from core.app import App, Options
-
-    application = App(Options(headless=True, frames=1, seed=7))
-    Display(tile_delay=0, turn_delay=0).store(application.settings.game_options("minusmax"))
-    ui_text.overflows.clear()
-    yield application
-    pygame.quit()
 
 
 def start(app, seats, seed=HUMAN_STARTS, **options) -> mm.MinusMaxScene:
@@ -285,7 +272,7 @@ def test_hint_selects_the_best_placement_of_the_strongest_search(app):
     scene = human_vs(seed=1, app=app)
     expected, _ = ai.hint(scene.state)
     wait_for_hint(app, scene)
-    assert scene.hint_cell == expected.cell
+    assert scene.hint_plan.steps[0][:2] == (expected.cell, expected.value)
     assert scene.selected_value() == expected.value
     key(app, pygame.K_RETURN)  # the cursor sits on the hint: Enter plays it
     assert scene.state.tiles.get(expected.cell) == expected.value
@@ -293,9 +280,12 @@ def test_hint_selects_the_best_placement_of_the_strongest_search(app):
 
 def test_a_hint_can_be_to_exchange_or_pass(app):
     scene = human_vs(seed=11, app=app)  # greedy or looking ahead, the hint is an exchange
-    assert not isinstance(ai.hint(scene.state)[0], Place)
+    move = ai.hint(scene.state)[0]
+    assert isinstance(move, Exchange)
     wait_for_hint(app, scene)
-    assert scene.notice.body == i18n.t("minusmax.hint_none") and scene.hint_cell is None
+    tiles = ", ".join(map(str, move.tiles))
+    assert scene.notice.body == i18n.t("minusmax.hint_exchange", tiles=tiles)
+    assert scene.hint_plan is None
 
 
 def test_board_interactions_of_the_original(app):
