@@ -200,6 +200,14 @@ class LogEntry:
         )
 
 
+def _entry_seen_by(entry: LogEntry, player: int) -> dict:
+    """A log entry as ``player`` may read it: another player's exchange shows only its size."""
+    data = entry.to_dict()
+    if entry.player != player and isinstance(entry.move, Exchange):
+        data["move"] = {"exchange_count": len(entry.move.tiles)}
+    return data
+
+
 _NOTE_OUT = "out: "
 _NOTE_END = "game over: "
 _NOTE_SEPARATOR = "; "
@@ -545,6 +553,20 @@ class AbakuState(TurnBasedState):
             "end_reason": self._end_reason,
             "log": [entry.to_dict() for entry in self._log],
         }
+
+    def view(self, player: int) -> dict:
+        """What ``player`` may see (what a remote player receives): :meth:`to_dict` without the
+        generator, the bag's order, the other racks (their sizes only), the zeros the others
+        drew and the tiles they exchanged (their number only)."""
+        data = self.to_dict()
+        for hidden in ("rng", "bag", "racks", "zeros_drawn"):
+            del data[hidden]
+        data["viewer"] = player
+        data["rack"] = list(self._racks[player])
+        data["rack_counts"] = [len(rack) for rack in self._racks]
+        data["bag_count"] = len(self._bag)
+        data["log"] = [_entry_seen_by(entry, player) for entry in self._log]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> AbakuState:

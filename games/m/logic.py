@@ -546,6 +546,23 @@ class MState(TurnBasedState):
             "last_report": None if self.last_report is None else self.last_report.to_json(),
         }
 
+    def view(self, player: int) -> dict:
+        """What ``player`` may see (what a remote player receives): :meth:`to_dict` without the
+        seed, the generator, the pile and the tiles left out (their numbers only), the other
+        hands (their sizes only) and the tile another player swapped."""
+        data = self.to_dict()
+        for hidden in ("seed", "rng", "pile", "out", "hands"):
+            del data[hidden]
+        data["viewer"] = player
+        data["hand"] = _tiles_json(self.hands[player])
+        data["hand_counts"] = [len(hand) for hand in self.hands]
+        data["pile_count"] = len(self.pile)
+        data["out_count"] = len(self.out)
+        report = self.last_report
+        if report is not None and report.player != player and _is_swap(report.move):
+            data["last_report"]["move"] = SWAP_SEEN_BY_OTHERS
+        return data
+
     @classmethod
     def from_dict(cls, data: dict) -> MState:
         """The state saved by :meth:`to_dict`; ``ValueError`` with a reason when it is not one."""
@@ -614,6 +631,15 @@ def _tile_order(tile: Tile) -> tuple:
 
 def _with(report: Report, **changes) -> Report:
     return Report(**{**report.__dict__, **changes})
+
+
+SWAP_SEEN_BY_OTHERS = "pass and swap a tile"
+
+
+def _is_swap(move_text: str) -> bool:
+    """Whether a report's move text is a pass with a swap (it names the swapped tile)."""
+    plain = str(Pass(None))
+    return move_text != plain and move_text.startswith(plain)
 
 
 def _tiles_json(tiles: Iterable[Tile]) -> list:

@@ -580,6 +580,33 @@ class State(TurnBasedState):
             "history": [move_to_json(move) for move in self.history],
         }
 
+    def view(self, player: int) -> dict:
+        """What ``player`` may see (what a remote player receives): :meth:`to_dict` without the
+        seed, the generator, the box's order, the other racks (their sizes only) and the tiles
+        other players exchanged (their number only)."""
+        data = self.to_dict()
+        for hidden in ("seed", "rng", "box", "racks"):
+            del data[hidden]
+        data["viewer"] = player
+        data["rack"] = list(self.racks[player])
+        data["rack_counts"] = self.rack_counts()
+        data["box_count"] = len(self.box)
+        data["history"] = [
+            move_to_json(move) if mover == player or not isinstance(move, Exchange)
+            else {"type": "exchange", "count": len(move.tiles)}
+            for mover, move in self._movers()
+        ]  # fmt: skip
+        return data
+
+    def _movers(self) -> Iterator[tuple[int, Move]]:
+        """``(player, move)`` for every move of :attr:`history`: a turn ends with an end of
+        turn or an exchange, and the next player follows."""
+        player = self.starting_player
+        for move in self.history:
+            yield player, move
+            if isinstance(move, (EndTurn, Exchange)):
+                player = (player + 1) % self.players
+
     @classmethod
     def from_dict(cls, data: dict) -> State:
         """The state :meth:`to_dict` wrote; ``ValueError`` with a clear message otherwise."""
