@@ -34,6 +34,7 @@ from itertools import combinations
 from types import MappingProxyType
 
 from core.engine import IllegalMove, TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.simulation import deal
 from games.abaku.board import (
     BOARD_SIZE,
     CENTRE,
@@ -664,6 +665,42 @@ def turn_time_limit(state: AbakuState) -> float | None:
 def timeout_move(state: AbakuState) -> Pass:
     """The match's hook: running out of time is a pass."""
     return Pass(timed_out=True)
+
+
+def from_view(view: Mapping, seed: int = 0) -> AbakuState:
+    """A state the viewer of :meth:`AbakuState.view` can play and draw from: everything they
+    see, with the tiles they cannot see dealt to the other racks and the bag by
+    ``random.Random(seed)`` (a stand-in: only the viewer's rack and the board are real).
+    ``ValueError`` when ``view`` is not a view of a game this program can reach."""
+    data = dict(view)
+    try:
+        viewer, rack = data.pop("viewer"), list(data.pop("rack"))
+        counts, bag_count = data.pop("rack_counts"), data.pop("bag_count")
+        wild = {(row, col) for row, col in data["wild_squares"]}
+        unseen = Counter(DIGIT_COUNTS)
+        unseen.subtract(0 if (r, c) in wild else digit for r, c, digit in data["board"])
+        unseen.subtract(0 if tile == WILD else tile for tile in rack)
+        others = [size for player, size in enumerate(counts) if player != viewer]
+        hands, bag = deal(sorted(unseen.elements()), others, random.Random(seed))
+        racks = [rack if player == viewer else hands.pop(0) for player in range(len(counts))]
+        log = [_seen_entry(entry) for entry in data["log"]]
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise ValueError(f"not a view of an Abaku game ({error})") from error
+    if len(bag) != bag_count:
+        raise ValueError("the view's tile counts do not add up")
+    rng = rng_state_to_json(random.Random(seed).getstate())
+    zeros = [0] * len(counts)
+    return AbakuState.from_dict({**data, "rng": rng, "bag": bag, "racks": racks, "log": log,
+                                 "zeros_drawn": zeros})  # fmt: skip
+
+
+def _seen_entry(entry: Mapping) -> Mapping:
+    """A log entry of a view as a log entry: an exchange whose tiles the viewer did not see
+    becomes an exchange of as many stand-in zeros."""
+    move = entry["move"]
+    if "exchange_count" in move:
+        return {**entry, "move": {"exchange": [0] * int(move["exchange_count"])}}
+    return entry
 
 
 def new_game(seed: int, players: int = 2, time_limit: float | None = None) -> AbakuState:

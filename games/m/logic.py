@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from core.engine import Refusal, TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.simulation import deal
 from games.m import layout as table
 from games.m.layout import (
     COLUMN,
@@ -574,6 +575,35 @@ class MState(TurnBasedState):
             raise ValueError(
                 f"not a valid saved game of M: missing or malformed {error}"
             ) from error
+
+
+def from_view(view: Mapping, seed: int = 0) -> MState:
+    """A state the viewer of :meth:`MState.view` can play and draw from: everything they see,
+    with the tiles they cannot see dealt to the other hands, the pile and the tiles out by
+    ``random.Random(seed)`` (a stand-in: only the viewer's hand and the table are real).
+    ``ValueError`` when ``view`` is not a view of a game this program can reach."""
+    data = dict(view)
+    try:
+        viewer, hand = data.pop("viewer"), _tiles(data.pop("hand"))
+        counts, pile_count = data.pop("hand_counts"), data.pop("pile_count")
+        out_count = data.pop("out_count")
+        unseen = Counter(full_tile_set())
+        unseen.subtract(Tile.from_json(tile) for *_, tile in data["layout"])
+        unseen.subtract(hand)
+        for tiles in data["collected"]:
+            unseen.subtract(_tiles(tiles))
+        others = [size for player, size in enumerate(counts) if player != viewer]
+        tiles = sorted(unseen.elements(), key=repr)
+        (*hands, pile), out = deal(tiles, [*others, pile_count], random.Random(seed))
+        every = [hand if player == viewer else hands.pop(0) for player in range(len(counts))]
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise ValueError(f"not a view of a game of M ({error})") from error
+    if len(out) != out_count:
+        raise ValueError("the view's tile counts do not add up")
+    rng = rng_state_to_json(random.Random(seed).getstate())
+    hidden = {"pile": _tiles_json(pile), "out": _tiles_json(out)}
+    hands_json = [_tiles_json(tiles) for tiles in every]
+    return MState.from_dict({**data, **hidden, "seed": seed, "rng": rng, "hands": hands_json})
 
 
 def new_game(seed: int, players: int | None = None, names: Sequence[str] | None = None) -> MState:

@@ -33,6 +33,7 @@ from core.engine import (
     rng_state_from_json,
     rng_state_to_json,
 )
+from core.simulation import deal
 from games.minusmax import refusals
 from games.minusmax.arithmetic import solves
 from games.minusmax.board import (
@@ -656,6 +657,40 @@ def new_game(
         box=bag,
         starter=starter,
     )
+
+
+def from_view(view: Mapping[str, Any], seed: int = 0) -> State:
+    """A state the viewer of :meth:`State.view` can play and draw from: everything they see,
+    with the tiles they cannot see dealt to the other racks and the box by ``random.Random(seed)``
+    (a stand-in: only the viewer's rack and the board are real). ``ValueError`` when ``view``
+    is not a view of a game this program can reach."""
+    data = dict(view)
+    try:
+        viewer, rack = data.pop("viewer"), list(data.pop("rack"))
+        counts, box_count = data.pop("rack_counts"), data.pop("box_count")
+        unseen = Counter(NUMERIC_TILES)
+        unseen.subtract(value for *_, value in data["initial_tiles"])
+        unseen.subtract(placement[2] for placement in data["placements"])
+        unseen.subtract(rack)
+        others = [size for player, size in enumerate(counts) if player != viewer]
+        hands, box = deal(sorted(unseen.elements()), others, random.Random(seed))
+        racks = [rack if player == viewer else hands.pop(0) for player in range(len(counts))]
+        history = [_seen_move(move) for move in data["history"]]
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise ValueError(f"not a view of a minusMax game ({error})") from error
+    if len(box) != box_count:
+        raise ValueError("the view's tile counts do not add up")
+    rng = rng_state_to_json(random.Random(seed).getstate())
+    return State.from_dict({**data, "seed": None, "rng": rng, "racks": racks, "box": box,
+                            "history": history})  # fmt: skip
+
+
+def _seen_move(move: Any) -> Any:
+    """A move of a view's history as a move: an exchange whose tiles the viewer did not see
+    becomes an exchange of as many stand-in tiles."""
+    if isinstance(move, dict) and "count" in move:
+        return {"type": "exchange", "tiles": [1] * int(move["count"])}
+    return move
 
 
 def replay(seed: int, options: Mapping[str, Any], moves: Sequence[Move]) -> State:

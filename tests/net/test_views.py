@@ -183,3 +183,29 @@ def test_m_view_hides_the_tile_another_player_swapped():
     assert state.view(other)["last_report"]["move"] == SWAP_SEEN_BY_OTHERS
     assert state.view(swapper)["last_report"]["move"] == str(swap)
     assert state.view(other)["hand_counts"] == [4, 4]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize(("seed", "players"), [(7, 2), (8, 3)])
+def test_a_state_rebuilt_from_a_view_shows_the_same_and_offers_the_same_moves(name, seed, players):
+    """The joiner plays and draws from ``from_view``: it must show exactly the view and, for
+    the player to move, offer exactly the host's legal moves."""
+    module, _ = GAMES[name]
+    for state in playout(module, seed, players):
+        for player in range(players):
+            view = state.view(player)
+            rebuilt = module.from_view(json.loads(sent(view)))
+            assert rebuilt.view(player) == view
+            if player == state.current_player:
+                assert rebuilt.legal_moves() == state.legal_moves()
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_view_that_does_not_add_up_is_refused_with_a_reason(name):
+    module, _ = GAMES[name]
+    view = module.new_game(3).view(0)
+    count = next(key for key in ("box_count", "bag_count", "out_count") if key in view)
+    with pytest.raises(ValueError):
+        module.from_view({**view, count: view[count] + 1})
+    with pytest.raises(ValueError, match="not a view"):
+        module.from_view({"viewer": 0})
