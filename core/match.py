@@ -30,8 +30,8 @@ from core.thinker import Thinker
 FORMAT = 2
 """The match save format. Format 1 was minusMax's own snapshot; the others had none."""
 
-HUMAN, COMPUTER = "human", "computer"
-KINDS = (HUMAN, COMPUTER)
+HUMAN, COMPUTER, REMOTE = "human", "computer", "remote"
+KINDS = (HUMAN, COMPUTER, REMOTE)
 MAX_LEVEL = 8
 HINT_LEVEL = 8
 TICKS_PER_SECOND = 60  # the turn clock counts the app's logic ticks (no clock is read here)
@@ -47,8 +47,8 @@ ENDINGS = (FINISHED, SURRENDERED, FORFEITED, ABANDONED)
 class Seat:
     """Who sits at one place of the table.
 
-    ``kind`` is ``"human"`` or ``"computer"`` (a later ``"remote"`` is one more kind: nothing
-    else reads it but :attr:`is_computer`); ``level`` is 1-8 for a computer, ``None`` for a
+    ``kind`` is ``"human"``, ``"computer"`` or ``"remote"`` (a player at another computer,
+    who joins over the network: :mod:`core.net`); ``level`` is 1-8 for a computer, ``None`` for a
     human; ``colour`` an index into the active palette (``None``: the seat's own number);
     ``options`` are per-seat choices of a game (minusMax's tiles in the player's colour).
     """
@@ -71,9 +71,17 @@ class Seat:
             raise ValueError(f"a computer plays at a level from 1 to {MAX_LEVEL}, not {level!r}")
         return cls(name or f"Computer {level}", COMPUTER, level, colour, options)
 
+    @classmethod
+    def remote(cls, name: str, colour: int | None = None, **options: Any) -> Seat:
+        return cls(name, REMOTE, None, colour, options)
+
     @property
     def is_computer(self) -> bool:
         return self.kind == COMPUTER
+
+    @property
+    def is_remote(self) -> bool:
+        return self.kind == REMOTE
 
     def to_json(self) -> dict:
         return {
@@ -107,6 +115,8 @@ class Seat:
             return cls.computer(level, name, colour, **options)
         if kind not in KINDS:
             raise ValueError(f"unknown kind of seat {kind!r}")
+        if kind == REMOTE:
+            return cls.remote(name, colour, **options)
         return cls.human(name, colour, **options)
 
     to_dict = to_json  # the name the new-game dialog and the older scenes use
