@@ -52,7 +52,7 @@ def test_a_wrong_code_a_wrong_game_and_another_version_are_turned_away():
     assert the_room.receive("x", join("x", code="ZZZZZZ"), 0)[0][1]["code"] == "wrong_code"
     assert the_room.receive("x", join("x", game="abaku"), 0)[0][1]["code"] == "wrong_game"
     old = {**join("x"), "protocol": 0, "version": "0.0.1"}
-    (conn, bye), *_ = the_room.receive("x", protocol.read(protocol.encode(old)), 0)
+    (_, bye), *_ = the_room.receive("x", protocol.read(protocol.encode(old)), 0)
     assert bye["type"] == "bye" and bye["code"] == "version"
     assert protocol.GAME_VERSION in bye["fields"]["host"] and "0.0.1" in bye["fields"]["joiner"]
     assert "protocol 0" in bye["fields"]["joiner"]
