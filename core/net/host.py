@@ -162,6 +162,7 @@ class Host:
                 await ws.close(1008, "too many messages")
                 return
             self._handle(ws, text, now)
+            await asyncio.sleep(0)  # let the senders run between messages
 
     def _handle(self, ws: ServerConnection, text: Any, now: float) -> None:
         try:
