@@ -583,8 +583,8 @@ class State(TurnBasedState):
 
     def view(self, player: int) -> dict:
         """What ``player`` may see (what a remote player receives): :meth:`to_dict` without the
-        seed, the generator, the box's order, the other racks (their sizes only) and the tiles
-        other players exchanged (their number only)."""
+        seed, the generator, the box's order, the other racks (their sizes only, until the
+        end's scoring shows them) and the tiles other players exchanged (their number only)."""
         data = self.to_dict()
         for hidden in ("seed", "rng", "box", "racks"):
             del data[hidden]
@@ -592,6 +592,8 @@ class State(TurnBasedState):
         data["rack"] = list(self.racks[player])
         data["rack_counts"] = self.rack_counts()
         data["box_count"] = len(self.box)
+        if self.is_terminal():  # the end's scoring counts the tiles left: all racks show
+            data["revealed"] = [list(rack) for rack in self.racks]
         data["history"] = [
             move_to_json(move) if mover == player or not isinstance(move, Exchange)
             else {"type": "exchange", "count": len(move.tiles)}
@@ -671,10 +673,14 @@ def from_view(view: Mapping[str, Any], seed: int = 0) -> State:
         unseen = Counter(NUMERIC_TILES)
         unseen.subtract(value for *_, value in data["initial_tiles"])
         unseen.subtract(placement[2] for placement in data["placements"])
-        unseen.subtract(rack)
-        others = [size for player, size in enumerate(counts) if player != viewer]
+        revealed = data.pop("revealed", None)
+        for shown in revealed or [rack]:
+            unseen.subtract(shown)
+        others = [] if revealed else [n for player, n in enumerate(counts) if player != viewer]
         hands, box = deal(sorted(unseen.elements()), others, random.Random(seed))
-        racks = [rack if player == viewer else hands.pop(0) for player in range(len(counts))]
+        racks = revealed or [
+            rack if player == viewer else hands.pop(0) for player in range(len(counts))
+        ]
         history = [_seen_move(move) for move in data["history"]]
     except (KeyError, TypeError, ValueError, IndexError) as error:
         raise ValueError(f"not a view of a minusMax game ({error})") from error

@@ -40,7 +40,7 @@ def redeal(pool, sizes, rng):
 
 def minusmax_twin(state, player, rng):
     twin = state.clone()
-    others = [p for p in range(state.players) if p != player]
+    others = [] if state.is_terminal() else [p for p in range(state.players) if p != player]
     pool = [tile for p in others for tile in state.racks[p]] + state.box
     parts = redeal(pool, [len(state.racks[p]) for p in others] + [len(state.box)], rng)
     for p, part in zip(others, parts, strict=False):
@@ -128,6 +128,13 @@ def test_no_hidden_value_reaches_a_player_over_whole_games(name, seed, players):
     assert differing_twins > checked // 2, "the twins must really hide other values"
 
 
+def test_minusmax_shows_every_rack_once_the_end_has_scored_them():
+    *_, end = playout(minusmax, 2, 2)
+    for player in range(2):
+        assert end.view(player)["revealed"] == end.racks
+        assert minusmax.from_view(end.view(player)).scores() == end.scores()
+
+
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_a_view_shows_the_players_own_tiles_and_no_generator(name):
     module, _ = GAMES[name]
@@ -198,6 +205,7 @@ def test_a_state_rebuilt_from_a_view_shows_the_same_and_offers_the_same_moves(na
             assert rebuilt.view(player) == view
             if player == state.current_player:
                 assert rebuilt.legal_moves() == state.legal_moves()
+            assert rebuilt.scores() == state.scores()
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
