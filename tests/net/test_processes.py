@@ -45,6 +45,13 @@ def hosted_port(host):
     raise AssertionError(f"the host did not start: {host.stderr.read()}")
 
 
+def joiner(game, port, name, tmp_path):
+    """A joiner process without a window that plays its seat at level 1 and writes a record."""
+    args = ["--join", f"127.0.0.1:{port}", "--code", "tesser", "--game", game, "--headless"]
+    args += ["--name", name, "--record", str(tmp_path / f"{name}.json")]
+    return run([*args, "--max-seconds", str(GAME_SECONDS)], tmp_path / name)
+
+
 @pytest.mark.parametrize("game", ["minusmax", "abaku", "m"])
 def test_a_host_and_two_joiner_processes_play_a_whole_game(game, tmp_path):
     host = run(
@@ -55,12 +62,7 @@ def test_a_host_and_two_joiner_processes_play_a_whole_game(game, tmp_path):
     processes = [host]
     try:
         port = hosted_port(host)
-        joiners = [
-            run(["--join", f"127.0.0.1:{port}", "--code", "tesser", "--game", game, "--headless",
-                 "--name", name, "--record", str(tmp_path / f"{name}.json"),
-                 "--max-seconds", str(GAME_SECONDS)], tmp_path / name)  # fmt: skip
-            for name in ("Ann", "Bob")
-        ]
+        joiners = [joiner(game, port, name, tmp_path) for name in ("Ann", "Bob")]
         processes += joiners
         for process in processes:
             assert process.wait(GAME_SECONDS + 10) == 0, process.stderr.read()
