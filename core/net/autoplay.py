@@ -28,6 +28,8 @@ def play(client: Client, level: int = 1, seconds: float = 600.0) -> dict | None:
                 return {**message, "last_view": state_message and state_message["view"]}
             if message["type"] == "state":
                 state_message = message
+            if message["type"] == "welcome":
+                asked = None  # joined again: a move sent before the drop may be lost
         ready = state_message is not None and state_message["current"] == client.seat
         if ready and asked != state_message["moves"]:
             asked = state_message["moves"]

@@ -102,6 +102,15 @@ class Client:
         """Send a move (its JSON form, as the game's codec writes it)."""
         self.send({"type": "move", "move": move, "ref": ref})
 
+    def drop(self) -> None:
+        """Cut the connection as a failing network would (the client then comes back)."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._abort)
+
+    def _abort(self) -> None:
+        if self._ws is not None:
+            self._ws.transport.abort()
+
     def close(self, timeout: float = 3.0) -> None:
         if self._loop is not None and self._closing is not None:
             self._loop.call_soon_threadsafe(self._closing.set)
