@@ -18,6 +18,7 @@ from core.net import DEFAULT_PORT, NETWORK_GAMES, autoplay
 from core.net.client import Address, Client
 from core.net.host import Host
 from core.net.room import Room
+from core.net.saver import LatestWriter
 from core.storage import Storage
 
 LINGER_SECONDS = 1.0  # the host stays this long after the end, so everyone gets it
@@ -71,7 +72,8 @@ def host(options: dict, storage: Storage | None = None) -> int:
     storage = storage or Storage()
     game = options["host"]
     room = _room(game, options, storage)
-    save = _saver(storage, game)
+    writer = _saver(storage, game)
+    save = lambda match: writer.submit(match.to_save())  # noqa: E731
     served = Host(room, options["port"], options["bind"], auto_start=True, save=save)
     try:
         port = served.start()
@@ -79,7 +81,10 @@ def host(options: dict, storage: Storage | None = None) -> int:
         print(f"tessera: cannot host on port {options['port']}: {error}", file=sys.stderr)
         return 1
     print(f"hosting {game} on port {port}, room code {room.code}", flush=True)
-    return _serve_until_over(served, options["max_seconds"])
+    try:
+        return _serve_until_over(served, options["max_seconds"])
+    finally:
+        writer.flush()
 
 
 def _room(game: str, options: dict, storage: Storage) -> Room:
@@ -93,15 +98,17 @@ def _room(game: str, options: dict, storage: Storage) -> Room:
     return Room(game, seats, seed, code=options["code"])
 
 
-def _saver(storage: Storage, game: str):
-    def save(match: Match) -> None:
-        names = ", ".join(seat.name for seat in match.seats)
+def _saver(storage: Storage, game: str) -> LatestWriter:
+    """The autosave of ``game``, written beside the network thread."""
+
+    def write(snapshot: dict) -> None:
+        names = ", ".join(seat["name"] for seat in snapshot["seats"])
         try:
-            storage.write_save(game, "autosave", match.to_save(), names)
+            storage.write_save(game, "autosave", snapshot, names)
         except OSError as error:
             print(f"tessera: cannot save: {error}", file=sys.stderr)
 
-    return save
+    return LatestWriter(write)
 
 
 def _serve_until_over(served: Host, seconds: float) -> int:

@@ -187,7 +187,11 @@ class Room:
             "options": self.options,
         }
         out.append((conn, welcome))
-        out += self.broadcast(now)
+        out += self.announce_seats(now)
+        if self.started:
+            out.append((conn, self._state_for(seat, now)))
+        if self.started and self.match.over:
+            out.append((conn, self._over()))
         return out
 
     def _move(self, conn: Hashable, seat: int, message: dict, now: float) -> Outbox:
@@ -231,7 +235,7 @@ class Room:
         if not self.started:
             del self.occupants[seat]
             self._remember_tokens()
-        return self.broadcast(now)
+        return self.announce_seats(now)
 
     def expire(self, now: float) -> Outbox:
         """Free the seats of joiners away for longer than ``seat_seconds``."""
@@ -244,7 +248,7 @@ class Room:
             del self.occupants[p]
         if gone:
             self._remember_tokens()
-        return self.broadcast(now) if gone else []
+        return self.announce_seats(now) if gone else []
 
     def next_expiry(self) -> float | None:
         """When the next kept seat is freed, or ``None``."""
@@ -263,7 +267,7 @@ class Room:
         if self.match is not None:
             self.match.seats[seat] = computer
         self._remember_tokens()
-        return self.broadcast(now)
+        return self.announce_seats(now)
 
     def set_latency(self, conn: Hashable, seconds: float | None) -> None:
         seat = self.seat_of.get(conn)
@@ -298,15 +302,21 @@ class Room:
 
     # -- what each player is sent --------------------------------------------------------------
 
-    def broadcast(self, now: float, answered: tuple[Hashable, Any] | None = None) -> Outbox:
-        """The seats to everyone connected, then each seated joiner's own state."""
+    def announce_seats(self, now: float) -> Outbox:
+        """The seats to everyone connected (someone came, dropped, or left a seat)."""
         seats = self.seats_message(now)
-        out: Outbox = [(conn, seats) for conn in self.seat_of]
+        return [(conn, seats) for conn in self.seat_of]
+
+    def broadcast(self, now: float, answered: tuple[Hashable, Any] | None = None) -> Outbox:
+        """Each seated joiner's own state (which holds the seats too), first to the one
+        whose move it answers; in the lobby, the seats."""
         if not self.started:
-            return out
-        for conn, seat in self.seat_of.items():
-            state = self._state_for(seat, now)
-            if answered is not None and answered[0] == conn:
+            return self.announce_seats(now)
+        mover = None if answered is None else answered[0]
+        out: Outbox = []
+        for conn in sorted(self.seat_of, key=lambda conn: conn != mover):
+            state = self._state_for(self.seat_of[conn], now)
+            if conn == mover:
                 state["ref"] = answered[1]
             out.append((conn, state))
             if self.match.over:

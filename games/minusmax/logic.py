@@ -594,11 +594,10 @@ class State(TurnBasedState):
         data["box_count"] = len(self.box)
         if self.is_terminal():  # the end's scoring counts the tiles left: all racks show
             data["revealed"] = [list(rack) for rack in self.racks]
-        data["history"] = [
-            move_to_json(move) if mover == player or not isinstance(move, Exchange)
-            else {"type": "exchange", "count": len(move.tiles)}
-            for mover, move in self._movers()
-        ]  # fmt: skip
+        history = data["history"]
+        for index, (mover, move) in enumerate(self._movers()):
+            if mover != player and isinstance(move, Exchange):
+                history[index] = {"type": "exchange", "count": len(move.tiles)}
         return data
 
     def _movers(self) -> Iterator[tuple[int, Move]]:
