@@ -305,6 +305,14 @@ class Match:
     def game(self) -> str:
         return self.engine.name
 
+    saves_locally = True
+    """False for a match whose save is kept elsewhere (a network game's joiner: its host)."""
+
+    def sync(self) -> bool:
+        """Take what arrived from elsewhere (a network game's host); whether the state
+        changed. A match played here has nothing to take."""
+        return False
+
     # -- play ----------------------------------------------------------------------------------
 
     @property

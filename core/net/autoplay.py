@@ -1,6 +1,6 @@
 """A joiner without a window: it plays its seat as a computer of ``level`` from its own view
 (the hidden tiles are stand-ins: it knows no more than a player at that seat), until the game
-is over or ``seconds`` have passed. ``main.py --join ADDRESS:PORT --code CODE --headless``.
+is over or ``seconds`` have passed. ``main.py --join ADDRESS:PORT --code CODE --bot``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``main.py --host`` and ``main.py --join ... --headless``: network play without a window.
+"""``main.py --host`` and ``main.py --join ... --bot``: network play without a window.
 
 The host keeps its match in the game's autosave after every move, as a window would; hosting
 again with ``--continue`` takes the match back from there with the same room code, and the
@@ -39,13 +39,15 @@ def add_options(parser: Any) -> None:
     net.add_argument("--join", type=Address.parse, metavar="ADDRESS:PORT",
                      help="join a hosted game (with --code)")  # fmt: skip
     net.add_argument("--name", default="Player", help="your name when joining")
-    net.add_argument("--level", type=int, default=1, help="--headless joiner: plays at this level")
-    net.add_argument("--record", metavar="FILE", help="--headless joiner: write the result here")
+    net.add_argument("--bot", action="store_true",
+                     help="join without a window and play the seat as a computer")  # fmt: skip
+    net.add_argument("--level", type=int, default=1, help="--bot: plays at this level")
+    net.add_argument("--record", metavar="FILE", help="--bot: write the result here")
     net.add_argument("--max-seconds", type=float, default=3600.0, help="stop after this long")
 
 
-NET_OPTIONS = ("host", "port", "bind", "seats", "code", "resume", "join", "name", "level",
-               "record", "max_seconds")  # fmt: skip
+NET_OPTIONS = ("host", "port", "bind", "seats", "code", "resume", "join", "name", "bot",
+               "level", "record", "max_seconds")  # fmt: skip
 
 
 def seat_list(text: str) -> list[Seat]:
@@ -137,6 +139,16 @@ def _report(lobby: dict, said: str) -> str:
     if seats and seats != said:
         print(f"seats: {seats}", flush=True)
     return seats or said
+
+
+def join_scene(app, options: dict, game: str):
+    """The window's scene that joins ``game`` as the command line asked."""
+    import games
+    from core import i18n
+    from core.net.join_scene import JoinScene
+
+    client = Client(options["join"], game, options["code"], options["name"], i18n.language())
+    return JoinScene(app, games.by_name(game), client)
 
 
 def join(options: dict, lang: str = "en") -> int:

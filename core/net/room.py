@@ -65,7 +65,7 @@ class Room:
         self.match: Match | None = None
         self.occupants: dict[int, Occupant] = {}
         self.seat_of: dict[Hashable, int] = {}
-        self.announced_end = False
+        self.last_mover: int | None = None
 
     @classmethod
     def resume(cls, match: Match, limits: Limits = DEFAULT_LIMITS) -> Room:
@@ -206,7 +206,7 @@ class Room:
             return [(conn, protocol.refused("not_your_turn", ref, name=current))]
         try:
             move = match.engine.decode(message["move"])
-            refusal = match.play(move)
+            refusal = self._play(move)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             return [(conn, protocol.refused("bad_move", ref))]
         if refusal is not None:
@@ -293,12 +293,20 @@ class Room:
         for _ in range(ticks if match.seconds_left() is not None else 0):
             timeout = match.tick_clock()
             if timeout is not None:
-                played |= match.play(timeout) is None
+                played |= self._play(timeout) is None
                 break
         move = match.computer_move()
         if move is not None:
-            played |= match.play(move) is None
+            played |= self._play(move) is None
         return self.broadcast(now) if played else []
+
+    def _play(self, move: Any) -> Any:
+        """``match.play``, remembering who moved (whose tiles the move may show)."""
+        mover = self.match.current_player
+        refusal = self.match.play(move)
+        if refusal is None:
+            self.last_mover = mover
+        return refusal
 
     # -- what each player is sent --------------------------------------------------------------
 
@@ -323,6 +331,16 @@ class Room:
                 out.append((conn, self._over()))
         return out
 
+    def _last_move_for(self, seat: int) -> Any:
+        """The move just played, when ``seat`` may see it (a scene says what it did)."""
+        match = self.match
+        if not match.moves:
+            return None
+        move = match.moves[-1]
+        if match.engine.logic.move_is_public(move) or self.last_mover == seat:
+            return match.engine.encode(move)
+        return None
+
     def seats_message(self, now: float) -> dict:
         return {
             "type": "seats",
@@ -338,6 +356,7 @@ class Room:
             "type": "state",
             "view": match.state.view(seat),
             "moves": len(match.moves),
+            "last": self._last_move_for(seat),
             "current": match.current_player,
             "seconds_left": match.seconds_left(),
             "seats": self.seat_list(now),

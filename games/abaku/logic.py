@@ -667,6 +667,11 @@ def timeout_move(state: AbakuState) -> Pass:
     return Pass(timed_out=True)
 
 
+def move_is_public(move: Move) -> bool:
+    """Whether every player may see ``move`` as it was played (an exchange hides its tiles)."""
+    return not isinstance(move, Exchange)
+
+
 def from_view(view: Mapping, seed: int = 0) -> AbakuState:
     """A state the viewer of :meth:`AbakuState.view` can play and draw from: everything they
     see, with the tiles they cannot see dealt to the other racks and the bag by

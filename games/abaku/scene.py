@@ -70,6 +70,11 @@ def new_game(app):
     return NewGameScene(app, INFO, OPTIONS, start, seats=(1, 4), default_seats=default_seats(2))
 
 
+def network_scene(app, match: Match):
+    """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
+    return AbakuScene(app, match)
+
+
 def resume(app, data: dict):
     """The game a save holds (the match format, or the older Abaku format); ``ValueError``
     when it is unusable."""

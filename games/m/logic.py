@@ -577,6 +577,11 @@ class MState(TurnBasedState):
             ) from error
 
 
+def move_is_public(move: Move) -> bool:
+    """Whether every player may see ``move`` as it was played (a swap hides its tile)."""
+    return not (isinstance(move, Pass) and move.swap is not None)
+
+
 def from_view(view: Mapping, seed: int = 0) -> MState:
     """A state the viewer of :meth:`MState.view` can play and draw from: everything they see,
     with the tiles they cannot see dealt to the other hands, the pile and the tiles out by

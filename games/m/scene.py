@@ -131,6 +131,11 @@ def keys_text(app) -> str:
     return "; ".join(rows)
 
 
+def network_scene(app, match: Match):
+    """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
+    return MScene(app, match)
+
+
 def resume(app, data: dict) -> MScene:
     """The game a save holds (the match format, or the older M format); ``ValueError`` when it
     cannot be continued."""

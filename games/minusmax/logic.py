@@ -660,6 +660,11 @@ def new_game(
     )
 
 
+def move_is_public(move: Move) -> bool:
+    """Whether every player may see ``move`` as it was played (an exchange hides its tiles)."""
+    return not isinstance(move, Exchange)
+
+
 def from_view(view: Mapping[str, Any], seed: int = 0) -> State:
     """A state the viewer of :meth:`State.view` can play and draw from: everything they see,
     with the tiles they cannot see dealt to the other racks and the box by ``random.Random(seed)``

@@ -64,6 +64,12 @@ def new_game(app, leaving: GameScene | None = None):
     return MinusMaxNewGame(app, INFO, OPTIONS, start, seats=(2, 4), default_seats=default_seats(2))
 
 
+def network_scene(app, match: Match):
+    """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
+    match.view["started"] = True  # the host decides when play begins
+    return MinusMaxScene(app, match)
+
+
 def resume(app, state: dict):
     """The game a save describes (this format or minusMax's own older one); ``ValueError``."""
     return MinusMaxScene(app, Match.from_save(state, GAME))
@@ -373,7 +379,7 @@ class MinusMaxScene(MatchScene):
         mine = player == self.viewer and selected is not None and selected < len(order)
         if mine and order[selected] == value:
             return selected
-        return order.index(value)
+        return order.index(value) if value in order else len(order)  # a joiner's stand-in
 
     def refuse(self, headline: str, detail: str, cell=None) -> None:
         self.app.toast(headline, theme.DANGER)

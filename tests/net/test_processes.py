@@ -47,7 +47,7 @@ def hosted_port(host):
 
 def joiner(game, port, name, tmp_path):
     """A joiner process without a window that plays its seat at level 1 and writes a record."""
-    args = ["--join", f"127.0.0.1:{port}", "--code", "tesser", "--game", game, "--headless"]
+    args = ["--join", f"127.0.0.1:{port}", "--code", "tesser", "--game", game, "--bot"]
     args += ["--name", name, "--record", str(tmp_path / f"{name}.json")]
     return run([*args, "--max-seconds", str(GAME_SECONDS)], tmp_path / name)
 
