@@ -170,6 +170,8 @@ class MatchScene(GameScene):
 
     def update(self) -> None:
         self.match.sync()  # a network game's new state (see core.net.remote_match)
+        for note in self.match.take_notes():
+            self.app.toast(note, theme.TEXT_DIM)
         super().update()
 
     def _match_changed(self, move) -> None:

@@ -313,6 +313,11 @@ class Match:
         changed. A match played here has nothing to take."""
         return False
 
+    def take_notes(self) -> list[str]:
+        """What the players should be told since the last call, worded (a network game's
+        "waiting for ..."); a match played here has nothing to tell."""
+        return []
+
     # -- play ----------------------------------------------------------------------------------
 
     @property

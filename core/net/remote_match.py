@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from core import i18n
 from core.engine import Refusal
 from core.match import ABANDONED, TICKS_PER_SECOND, Engine, Match, Seat
+from core.net import words
 from core.net.client import Client
 
 NOT_YOUR_TURN = Refusal("not_your_turn")
@@ -32,7 +34,7 @@ class RemoteMatch(Match):
         seats = self._seats(state_message["seats"])
         super().__init__(engine, seats, 0, dict(welcome.get("options", {})), state)
         self.status: dict = {"waiting_for": [], "seats": state_message["seats"]}
-        self.refused: dict | None = None  # the host's last refusal, for the scene's message
+        self.notes: list[str] = []  # worded, for the scene to show (see take_notes)
         self._take_state(state_message)
 
     def _seats(self, listed: list[dict]) -> list[Seat]:
@@ -53,25 +55,40 @@ class RemoteMatch(Match):
             if kind == "state":
                 changed |= self._take_state(message)
             elif kind == "seats":
-                self.status = {"waiting_for": message["waiting_for"], "seats": message["seats"]}
-            elif kind == "refused":
-                self.refused = message
+                self._take_seats(message)
+            elif kind in ("refused", "bye"):
+                self.notes.append(words.refusal(message))
+            elif kind == "dropped" and message.get("attempt") == 1:
+                self.notes.append(i18n.t("net.dropped"))
         return changed
+
+    def _take_seats(self, message: dict) -> None:
+        """Keep the seats; tell the player when the game starts waiting for someone."""
+        waiting = message["waiting_for"]
+        if waiting and waiting != self.status["waiting_for"]:
+            self.notes.append(i18n.t("net.waiting_for", names=", ".join(waiting)))
+        self.status = {"waiting_for": waiting, "seats": message["seats"]}
+
+    def take_notes(self) -> list[str]:
+        notes, self.notes = self.notes, []
+        return notes
 
     def _take_state(self, message: dict) -> bool:
         count = message["moves"]
-        self.status = {"waiting_for": message["waiting_for"], "seats": message["seats"]}
-        if count == len(self.moves) and message["view"] == self.state.view(self.seat):
-            return False
-        self.state = self.engine.logic.from_view(message["view"], seed=count)
-        self.moves = [None] * count  # the moves themselves stay on the host
+        self._take_seats(message)
+        same = count == len(self.moves) and message["view"] == self.state.view(self.seat)
+        if not same:
+            self.state = self.engine.logic.from_view(message["view"], seed=count)
+            self.moves = [None] * count  # the moves themselves stay on the host
         left = message.get("seconds_left")
         limit = self.engine.turn_limit(self.state)
-        if left is not None and limit is not None:
+        if left is not None and limit is not None:  # the host's clock, to the second
             self.turn_ticks = max(0, round((limit - left) * TICKS_PER_SECOND))
-        if self.on_move is not None:
-            last = message.get("last")
-            self.on_move(None if last is None else self.engine.decode(last))
+        if same:
+            return False
+        last = message.get("last")
+        if self.on_move is not None and last is not None:
+            self.on_move(self.engine.decode(last))
         return True
 
     # -- what the player does ----------------------------------------------------------------

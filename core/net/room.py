@@ -332,14 +332,14 @@ class Room:
         return out
 
     def _last_move_for(self, seat: int) -> Any:
-        """The move just played, when ``seat`` may see it (a scene says what it did)."""
+        """The move just played as ``seat`` may see it (the scene says what it did)."""
         match = self.match
         if not match.moves:
             return None
         move = match.moves[-1]
-        if match.engine.logic.move_is_public(move) or self.last_mover == seat:
-            return match.engine.encode(move)
-        return None
+        if self.last_mover != seat:
+            move = match.engine.logic.public_move(move)
+        return match.engine.encode(move)
 
     def seats_message(self, now: float) -> dict:
         return {

@@ -667,9 +667,9 @@ def timeout_move(state: AbakuState) -> Pass:
     return Pass(timed_out=True)
 
 
-def move_is_public(move: Move) -> bool:
-    """Whether every player may see ``move`` as it was played (an exchange hides its tiles)."""
-    return not isinstance(move, Exchange)
+def public_move(move: Move) -> Move:
+    """``move`` as every player may see it: an exchange shows how many tiles, not which."""
+    return Exchange((0,) * len(move.tiles)) if isinstance(move, Exchange) else move
 
 
 def from_view(view: Mapping, seed: int = 0) -> AbakuState:

@@ -577,9 +577,9 @@ class MState(TurnBasedState):
             ) from error
 
 
-def move_is_public(move: Move) -> bool:
-    """Whether every player may see ``move`` as it was played (a swap hides its tile)."""
-    return not (isinstance(move, Pass) and move.swap is not None)
+def public_move(move: Move) -> Move:
+    """``move`` as every player may see it: a pass with a swap, without the swapped tile."""
+    return Pass(None) if isinstance(move, Pass) else move
 
 
 def from_view(view: Mapping, seed: int = 0) -> MState:

@@ -660,9 +660,9 @@ def new_game(
     )
 
 
-def move_is_public(move: Move) -> bool:
-    """Whether every player may see ``move`` as it was played (an exchange hides its tiles)."""
-    return not isinstance(move, Exchange)
+def public_move(move: Move) -> Move:
+    """``move`` as every player may see it: an exchange shows how many tiles, not which."""
+    return Exchange((1,) * len(move.tiles)) if isinstance(move, Exchange) else move
 
 
 def from_view(view: Mapping[str, Any], seed: int = 0) -> State:
