@@ -118,7 +118,7 @@ def test_a_joiner_cannot_play_out_of_turn_and_sends_nothing():
 
 
 def test_a_joiner_is_told_when_the_game_waits_for_a_dropped_player():
-    room, ann, bob = table("m")
+    room, ann, _bob = table("m")
     match = remote_match(ann)
     ann.deliver(room.disconnect("bob", 1.0))
     match.sync()
@@ -127,7 +127,7 @@ def test_a_joiner_is_told_when_the_game_waits_for_a_dropped_player():
 
 
 def test_a_joiners_match_has_no_save_of_its_own():
-    room, ann, bob = table("m")
+    _room, ann, _bob = table("m")
     match = remote_match(ann)
     assert not match.saves_locally
     with pytest.raises(ValueError, match="host"):
