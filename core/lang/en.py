@@ -59,6 +59,7 @@ STRINGS = {
     "players.kind": "Player",
     "players.colour": "Colour",
     "players.human": "Human",
+    "players.remote": "Remote",
     "players.computer_level": "Computer {level}",
     "players.human_name": "Player {n}",
     "players.computer_name": "Computer {n}",
@@ -198,4 +199,20 @@ STRINGS = {
     "net.refuse.not_started": "The host has not started the game yet.",
     "net.refuse.bad_move": "The host could not read that move.",
     "net.refuse.bad_message": "The host could not read a message.",
+    "net.host_address": "Friends join at {addresses}, port {port}, room code {code}.",
+    "net.host_start": "Start",
+    "net.host_waiting": "Start opens once every remote seat is taken.",
+    "net.host_one_local": (
+        "A hosted game has one player at this computer; make the others remote or computers."
+    ),
+    "net.host_cannot": "Cannot host on port {port}: {reason}",
+    "menu.join": "Join a network game",
+    "net.join_title": "Join a network game of {game}",
+    "net.join_address": "Host's address",
+    "net.join_port": "Port",
+    "net.join_code": "Room code",
+    "net.join_name": "Your name",
+    "net.join": "Join",
+    "net.join_bad_address": "The address and port are not right (a port is a number).",
+    "net.join_no_code": "Type the room code the host shows.",
 }

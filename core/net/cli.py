@@ -74,7 +74,7 @@ def host(options: dict, storage: Storage | None = None) -> int:
     storage = storage or Storage()
     game = options["host"]
     room = _room(game, options, storage)
-    writer = _saver(storage, game)
+    writer = storage_writer(storage, game)
     save = lambda match: writer.submit(match.to_save())  # noqa: E731
     served = Host(room, options["port"], options["bind"], auto_start=True, save=save)
     try:
@@ -100,7 +100,7 @@ def _room(game: str, options: dict, storage: Storage) -> Room:
     return Room(game, seats, seed, code=options["code"])
 
 
-def _saver(storage: Storage, game: str) -> LatestWriter:
+def storage_writer(storage: Storage, game: str) -> LatestWriter:
     """The autosave of ``game``, written beside the network thread."""
 
     def write(snapshot: dict) -> None:

@@ -82,6 +82,15 @@ class Room:
                 room.occupants[seat] = Occupant(match.seats[seat].name, token, dropped_at=0.0)
         return room
 
+    def reserve(self, seat: int, now: float) -> str:
+        """Keep remote seat ``seat`` for the host's own player (who joins through loopback
+        with the token returned), as for a player who dropped."""
+        if seat not in self.remote_seats:
+            raise ValueError(f"seat {seat} is not a remote seat")
+        token = secrets.token_urlsafe(24)
+        self.occupants[seat] = Occupant(self.seats[seat].name, token, dropped_at=now)
+        return token
+
     # -- what the room is ----------------------------------------------------------------------
 
     @property

@@ -89,6 +89,7 @@ def new_game(app) -> NewGameScene:
         start,
         seats=(MIN_PLAYERS, MAX_PLAYERS),
         default_seats=m_default_seats(3),
+        network=True,
     )
 
 
@@ -129,6 +130,20 @@ def keys_text(app) -> str:
         keys = app.bindings.shown(INFO.name, PRESET, action)
         rows.append(i18n.t("keys.row", action=i18n.t(INFO.action_labels[action]), keys=keys))
     return "; ".join(rows)
+
+
+def extra(app, name: str):
+    """The menu card's extra button: "join" (a network game another computer hosts)."""
+    if name != "join":
+        raise ValueError(f"no screen called {name!r}")
+    from core.net.join_dialog import JoinDialog
+
+    return JoinDialog(app, INFO)
+
+
+def network_options(values: dict) -> dict:
+    """The match options of a network game (the computers' speed is the host's own)."""
+    return {}
 
 
 def network_scene(app, match: Match):
