@@ -16,6 +16,7 @@ from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Label, TextEntry, label
 
+LOOPBACK_NAMES = ("127.0.0.1", "::1", "localhost")  # what a run without a window may join
 FIELDS = (
     ("address", "net.join_address", 60),
     ("port", "net.join_port", 5),
@@ -61,6 +62,8 @@ class JoinDialog(FormScene):
         values = self.values()
         try:
             address = Address.parse(f"{values['address']}:{values['port']}")
+            if self.app.options.headless and address.host not in LOOPBACK_NAMES:
+                raise ValueError("a run without a window joins this computer only")
         except ValueError:
             self.app.toast(i18n.t("net.join_bad_address"), theme.DANGER)
             self.app.play("invalid")

@@ -24,7 +24,8 @@ from core.ui import theme
 from core.ui.form import Form
 from core.ui.widgets import Button, label
 
-HOST_ADDRESS = "0.0.0.0"  # every interface: friends on the network (tests use 127.0.0.1)
+HOST_ADDRESS = "0.0.0.0"  # every interface: friends on the network
+LOOPBACK = "127.0.0.1"  # a run without a window (tests, pictures) hosts for this computer only
 HOST_PORT = DEFAULT_PORT
 
 
@@ -40,7 +41,8 @@ def host_lobby(app, info, seats: list[Seat], values: dict):
     room = Room(info.name, in_room, app.next_seed(), options)
     token = room.reserve(local[0], time.monotonic()) if local else None
     writer = storage_writer(app.storage, info.name)
-    host = Host(room, HOST_PORT, HOST_ADDRESS, save=lambda match: writer.submit(match.to_save()))
+    address = LOOPBACK if app.options.headless else HOST_ADDRESS
+    host = Host(room, HOST_PORT, address, save=lambda match: writer.submit(match.to_save()))
     try:
         port = host.start()
     except OSError as error:

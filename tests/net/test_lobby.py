@@ -21,9 +21,17 @@ SHOTS = os.environ.get("TESSERA_NET_SHOTS")  # a folder: the lobby and game pict
 
 
 @pytest.fixture(autouse=True)
-def loopback_host(monkeypatch):
-    monkeypatch.setattr(lobby_scene, "HOST_ADDRESS", "127.0.0.1")
+def any_free_port(monkeypatch):
     monkeypatch.setattr(lobby_scene, "HOST_PORT", 0)
+
+
+def test_a_run_without_a_window_hosts_on_loopback_only(app):
+    seats = [Seat.human("Ann"), Seat.remote("Friend")]
+    lobby = lobby_scene.host_lobby(app, games.by_name("m"), seats, {})
+    try:
+        assert lobby.host.address == "127.0.0.1"
+    finally:
+        lobby.host.stop()
 
 
 def shown(app, name):
@@ -118,8 +126,11 @@ def test_join_a_network_game_from_the_menu_card(app):
         lobby.host.stop()
 
 
-@pytest.mark.parametrize(("address", "port", "code"), [("", "47474", "X"), ("h", "port", "X"),
-                                                       ("h", "47474", "")])  # fmt: skip
+@pytest.mark.parametrize(
+    ("address", "port", "code"),
+    [("", "47474", "X"), ("127.0.0.1", "port", "X"), ("127.0.0.1", "47474", ""),
+     ("192.168.1.5", "47474", "X")],  # a run without a window joins this computer only
+)  # fmt: skip
 def test_join_refuses_an_unusable_address_or_a_missing_code_and_stays(app, address, port, code):
     from core.net.join_dialog import JoinDialog
 
