@@ -94,7 +94,7 @@ def _room(game: str, options: dict, storage: Storage) -> Room:
         payload = storage.read_save(game, "autosave")
         if payload is None:
             raise SystemExit(f"tessera: no autosave of {game} to host again")
-        return Room.resume(Match.from_save(payload["state"]))
+        return Room.resume(Match.from_save(payload["state"]), time.monotonic())
     seats = options["seats"] or seat_list("remote,remote")
     seed = options.get("seed") or int(time.time() * 1000) % 2**31
     return Room(game, seats, seed, code=options["code"])

@@ -95,8 +95,7 @@ class Client:
     def send(self, message: dict) -> None:
         """Send ``message`` when connected (dropped silently otherwise: the host's next state
         says what happened)."""
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._send_now, protocol.encode(message))
+        self._soon(self._send_now, protocol.encode(message))
 
     def play(self, move: Any, ref: int | None = None) -> None:
         """Send a move (its JSON form, as the game's codec writes it)."""
@@ -104,18 +103,24 @@ class Client:
 
     def drop(self) -> None:
         """Cut the connection as a failing network would (the client then comes back)."""
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._abort)
+        self._soon(self._abort)
 
     def _abort(self) -> None:
         if self._ws is not None:
             self._ws.transport.abort()
 
     def close(self, timeout: float = 3.0) -> None:
-        if self._loop is not None and self._closing is not None:
-            self._loop.call_soon_threadsafe(self._closing.set)
+        if self._closing is not None:
+            self._soon(self._closing.set)
         if self._thread is not None:
             self._thread.join(timeout)
+
+    def _soon(self, function, *args) -> None:
+        """Run ``function`` in the network thread, unless that thread has ended."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop closed in between
+                loop.call_soon_threadsafe(function, *args)
 
     # -- the network thread --------------------------------------------------------------------
 

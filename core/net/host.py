@@ -89,8 +89,10 @@ class Host:
         return future
 
     def stop(self, timeout: float = 5.0) -> None:
-        if self._loop is not None and self._stopping is not None:
-            self._loop.call_soon_threadsafe(self._stopping.set)
+        loop = self._loop
+        if loop is not None and self._stopping is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop closed in between
+                loop.call_soon_threadsafe(self._stopping.set)
         if self._thread is not None:
             self._thread.join(timeout)
 

@@ -72,10 +72,15 @@ class JoinDialog(FormScene):
             self.app.toast(i18n.t("net.join_no_code"), theme.DANGER)
             self.app.play("invalid")
             return
-        self.app.settings.game_options(self.info.name)["join"] = values
+        options = self.app.settings.game_options(self.info.name)
+        last = options.get("join") if isinstance(options.get("join"), dict) else {}
+        same_room = all(last.get(field) == values[field] for field in ("address", "port", "code"))
+        token = last.get("token") if same_room and isinstance(last.get("token"), str) else None
+        options["join"] = {**values, "token": token}
         self.app.save_settings()
         name = values["name"] or "Player"
-        client = Client(address, self.info.name, values["code"], name, i18n.language())
+        client = Client(address, self.info.name, values["code"], name, i18n.language(),
+                        token=token)  # fmt: skip
         self.app.scenes.replace(JoinScene(self.app, self.info, client))
 
     def draw(self, surface) -> None:

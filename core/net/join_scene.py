@@ -49,6 +49,7 @@ class JoinScene(Scene):
             kind = message.get("type")
             if kind == "welcome":
                 self.welcome, self.problem = message, None
+                self._remember(message["token"])
             elif kind == "seats":
                 self.seats = message["seats"]
             elif kind in ("bye", "refused"):
@@ -56,6 +57,13 @@ class JoinScene(Scene):
             elif kind == "state" and self.welcome is not None:
                 self._play(message)
                 return
+
+    def _remember(self, token: str) -> None:
+        """Keep the token with the last join, so that Join takes this seat back later."""
+        last = self.app.settings.game_options(self.info.name).get("join")
+        if isinstance(last, dict) and last.get("code", "").upper() == self.client.code.upper():
+            last["token"] = token
+            self.app.save_settings()
 
     def _play(self, state_message: dict) -> None:
         match = RemoteMatch(self.client, self.welcome, state_message)

@@ -12,7 +12,7 @@ import time
 import pygame
 
 from core import i18n
-from core.match import Seat
+from core.match import Match, Seat
 from core.net import DEFAULT_PORT, words
 from core.net.addresses import lan_addresses
 from core.net.cli import storage_writer
@@ -40,6 +40,19 @@ def host_lobby(app, info, seats: list[Seat], values: dict):
     options = info.scene_module().network_options(values)
     room = Room(info.name, in_room, app.next_seed(), options)
     token = room.reserve(local[0], time.monotonic()) if local else None
+    return _served(app, info, room, token)
+
+
+def resume_lobby(app, info, data: dict):
+    """A hosted game from its save (Continue): the same room code, each seat kept for its
+    joiner's token, the host's own player back at theirs. ``ValueError`` for a bad save."""
+    room = Room.resume(Match.from_save(data, info.name), time.monotonic())
+    seat = room.host_seat
+    return _served(app, info, room, None if seat is None else room.occupants[seat].token)
+
+
+def _served(app, info, room: Room, token: str | None):
+    """Serve ``room`` and join it as the host's own player (``token``: their seat)."""
     writer = storage_writer(app.storage, info.name)
     address = LOOPBACK if app.options.headless else HOST_ADDRESS
     host = Host(room, HOST_PORT, address, save=lambda match: writer.submit(match.to_save()))
@@ -48,7 +61,8 @@ def host_lobby(app, info, seats: list[Seat], values: dict):
     except OSError as error:
         app.toast(i18n.t("net.host_cannot", port=HOST_PORT, reason=str(error)), theme.DANGER)
         return None
-    name = seats[local[0]].name if local else "host"
+    seat = room.host_seat
+    name = room.seats[seat].name if seat is not None else "host"
     client = Client(Address("127.0.0.1", port), info.name, room.code, name, i18n.language(),
                     token=token)  # fmt: skip
     return HostLobbyScene(app, info, client, host)

@@ -66,12 +66,14 @@ class Room:
         self.occupants: dict[int, Occupant] = {}
         self.seat_of: dict[Hashable, int] = {}
         self.last_mover: int | None = None
+        self.host_seat: int | None = None  # the host's own player's seat (see reserve)
 
     @classmethod
-    def resume(cls, match: Match, limits: Limits = DEFAULT_LIMITS) -> Room:
+    def resume(cls, match: Match, now: float, limits: Limits = DEFAULT_LIMITS) -> Room:
         """The room of a match hosted again from its save: the same code, and each remote
-        seat kept (as if just dropped) for the joiner whose token it holds."""
+        seat kept (as if its joiner had just dropped, at ``now``) for the token it holds."""
         saved = match.view.get("net", {})
+        saved = saved if isinstance(saved, dict) else {}
         code = saved.get("code") if isinstance(saved.get("code"), str) else None
         room = cls(match.game, match.seats, match.seed, match.options, code=code, limits=limits)
         room.match = match
@@ -79,7 +81,9 @@ class Room:
         for seat in room.remote_seats:
             token = tokens.get(str(seat)) if isinstance(tokens, dict) else None
             if isinstance(token, str):
-                room.occupants[seat] = Occupant(match.seats[seat].name, token, dropped_at=0.0)
+                room.occupants[seat] = Occupant(match.seats[seat].name, token, dropped_at=now)
+        host_seat = saved.get("host_seat")
+        room.host_seat = host_seat if host_seat in room.occupants else None
         return room
 
     def reserve(self, seat: int, now: float) -> str:
@@ -89,6 +93,7 @@ class Room:
             raise ValueError(f"seat {seat} is not a remote seat")
         token = secrets.token_urlsafe(24)
         self.occupants[seat] = Occupant(self.seats[seat].name, token, dropped_at=now)
+        self.host_seat = seat
         return token
 
     # -- what the room is ----------------------------------------------------------------------
@@ -390,4 +395,5 @@ class Room:
         """The code and the tokens in the match's saved extras (see :meth:`resume`)."""
         if self.match is not None:
             tokens = {str(p): o.token for p, o in self.occupants.items()}
-            self.match.view["net"] = {"code": self.code, "tokens": tokens}
+            self.match.view["net"] = {"code": self.code, "tokens": tokens,
+                                      "host_seat": self.host_seat}  # fmt: skip

@@ -142,3 +142,45 @@ def test_join_refuses_an_unusable_address_or_a_missing_code_and_stays(app, addre
     dialog.join()
     app.scenes.apply()
     assert app.scenes.top is dialog
+
+
+def test_a_hosted_game_is_hosted_again_from_continue_and_everyone_takes_their_seat(app):
+    from core.resume import resume_saved
+
+    info = games.by_name("m")
+    seats = [Seat.remote("Friend"), Seat.human("Ann")]
+    lobby = lobby_scene.host_lobby(app, info, seats, {})
+    lobby.enter()
+    friend = Client(Address("127.0.0.1", lobby.host.port), "m", lobby.host.room.code, "Bob",
+                    retries=200, retry_seconds=0.05)  # fmt: skip
+    friend.start()
+    again = None
+    try:
+        assert until(lambda: lobby.host.lobby.get("full"), lambda: None)
+        lobby.start()
+        assert until(lambda: app.storage.read_save("m", "autosave") is not None, lambda: None)
+        port, code = lobby.host.port, lobby.host.room.code
+        lobby.client.close()
+        lobby.host.stop()  # the host quits
+        lobby_scene.HOST_PORT = port  # hosted again where the friend looks for it
+        again = resume_saved(app, info, "autosave")
+        assert isinstance(again, lobby_scene.HostLobbyScene)
+        assert again.host.room.code == code and again.host.room.host_seat == 1
+        app.scenes.push(again)
+        app.scenes.apply()
+
+        def step():
+            app.scenes.top.update()
+            app.scenes.apply()
+
+        assert until(lambda: app.scenes.top is not again, step), "Ann is back in her game"
+        assert isinstance(app.scenes.top.match, RemoteMatch)
+        assert app.scenes.top.match.seat == 1
+        assert until(lambda: again.host.room.full(), lambda: None), "Bob came back"
+        assert friend.seat == 0
+    finally:
+        friend.close()
+        for scene in (lobby, again):
+            if scene is not None:
+                scene.client.close()
+                scene.host.stop()

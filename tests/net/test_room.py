@@ -200,12 +200,13 @@ def test_a_match_hosted_again_from_its_save_takes_its_joiners_back():
     tokens = [to(out, name, "welcome")[0]["token"] for name in ("ann", "bob")]
     the_room.start(0.0)
     saved = the_room.match.to_save()
-    again = Room.resume(Match.from_save(saved), LIMITS)
+    again = Room.resume(Match.from_save(saved), 1000.0, LIMITS)
     assert again.code == "ABCDEF" and again.started
     assert again.waiting_for() == ["ann", "bob"]
-    back = again.receive("bob2", join("bob", token=tokens[1]), 5.0)
+    back = again.receive("bob2", join("bob", token=tokens[1]), 1200.0)
     assert to(back, "bob2", "welcome")[0]["seat"] == 1
-    assert again.receive("eve", join("eve"), 5.0)[0][1]["code"] == "room_full"
+    assert again.receive("eve", join("eve"), 1200.0)[0][1]["code"] == "room_full"
+    assert again.next_expiry() == 1300.0, "the seats are kept from the time it is hosted again"
 
 
 def test_the_turn_clock_runs_on_the_host_and_passes_for_a_slow_player():

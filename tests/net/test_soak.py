@@ -88,9 +88,10 @@ def test_a_host_that_stops_mid_game_is_hosted_again_from_its_save_and_the_joiner
     deadline = time.monotonic() + GAME_SECONDS
     while (not room.started or len(room.match.moves) < 10) and time.monotonic() < deadline:
         time.sleep(0.01)
+    seats_before = [client.seat for client in clients]
     first.stop()  # the host quits (or crashes) in the middle of the game
     assert not room.match.over
-    resumed = Room.resume(Match.from_save(saves[-1]), LIMITS)
+    resumed = Room.resume(Match.from_save(saves[-1]), time.monotonic(), LIMITS)
     assert resumed.code == room.code
     second = Host(resumed, port, auto_start=True)
     second.start()
@@ -101,3 +102,4 @@ def test_a_host_that_stops_mid_game_is_hosted_again_from_its_save_and_the_joiner
     second.stop()
     assert_same_ending(resumed.match, results)
     assert len(resumed.match.moves) > 10
+    assert [client.seat for client in clients] == seats_before, "each came back to their seat"
