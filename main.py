@@ -14,7 +14,14 @@ from core.version import VERSION
 
 
 def parse_args(argv: list[str] | None = None):
+    """The window's options (see :func:`parse` for the network's too)."""
+    return parse(argv)[0]
+
+
+def parse(argv: list[str] | None = None):
+    """``(Options, network options)`` from the command line."""
     from core.app import Options
+    from core.net import cli as net_cli
 
     names = [info.name for info in games.GAMES]
     parser = argparse.ArgumentParser(
@@ -42,14 +49,20 @@ def parse_args(argv: list[str] | None = None):
         action="store_false",
         help="present without waiting for the display's refresh",
     )
+    net_cli.add_options(parser)
     args = parser.parse_args(argv)
+    network = {name: vars(args).pop(name) for name in net_cli.NET_OPTIONS}
+    if network["join"] is not None and not network["code"]:
+        parser.error("--join needs --code, the room code the host shows")
+    if network["join"] is not None and args.game not in net_cli.NETWORK_GAMES:
+        parser.error(f"--join needs --game, one of {', '.join(net_cli.NETWORK_GAMES)}")
     if args.headless and args.frames is None:
         args.frames = 1
     if args.frames is not None and args.frames < 1:
         parser.error("--frames must be at least 1")
     if args.demo and games.by_name("tetrhex") is None:
         parser.error("--demo needs the Tetrhex game, which is not installed")
-    return Options(**vars(args))
+    return Options(**vars(args)), network
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -64,12 +77,16 @@ def window_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def first_scenes(app) -> list:
+def first_scenes(app, network: dict | None = None) -> list:
     """The menu, with the asked-for game screen on top of it (Esc returns to the menu)."""
     from core.menu import MainMenu
 
     scenes = [MainMenu(app)]
-    if app.options.demo:
+    if network and network["join"] is not None:
+        from core.net.cli import join_scene
+
+        scenes.append(join_scene(app, network, app.options.game))
+    elif app.options.demo:
         scenes.append(games.by_name("tetrhex").scene_module().extra(app, "watch"))
     elif app.options.game:
         scenes.append(games.by_name(app.options.game).scene_module().new_game(app))
@@ -77,11 +94,19 @@ def first_scenes(app) -> list:
 
 
 def main(argv: list[str] | None = None) -> int:
-    options = parse_args(argv)
+    options, network = parse(argv)
+    if network["host"] is not None:
+        from core.net import cli as net_cli
+
+        return net_cli.host({**network, "seed": options.seed})
+    if network["join"] is not None and network["bot"]:
+        from core.net import cli as net_cli
+
+        return net_cli.join({**network, "game": options.game}, options.lang or "en")
     from core.app import App
 
     app = App(options)
-    app.run(*first_scenes(app))
+    app.run(*first_scenes(app, network))
     return 0
 
 

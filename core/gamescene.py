@@ -169,6 +169,12 @@ class MatchScene(GameScene):
         self.match = match
         match.on_move = self._match_changed
 
+    def update(self) -> None:
+        self.match.sync()  # a network game's new state (see core.net.remote_match)
+        for note in self.match.take_notes():
+            self.app.toast(note, theme.TEXT_DIM)
+        super().update()
+
     def _match_changed(self, move) -> None:
         self.moved(move)
         self.autosave()
@@ -177,7 +183,13 @@ class MatchScene(GameScene):
         """After every move played (``None`` after an undo), before the autosave."""
 
     def snapshot(self) -> dict | None:
-        return None if self.match.over else self.match.to_save()
+        if self.match.over or not self.match.saves_locally:
+            return None
+        return self.match.to_save()
+
+    def autosave(self) -> None:
+        if self.match.saves_locally:  # a joiner's game is kept by its host
+            super().autosave()
 
     def abandon(self) -> None:
         """This match is left for a new one: it is over and enters no table."""

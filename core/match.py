@@ -35,8 +35,8 @@ class NewerSave(ValueError):
     """A save in a match format newer than :data:`FORMAT`: written by a newer program."""
 
 
-HUMAN, COMPUTER = "human", "computer"
-KINDS = (HUMAN, COMPUTER)
+HUMAN, COMPUTER, REMOTE = "human", "computer", "remote"
+KINDS = (HUMAN, COMPUTER, REMOTE)
 MAX_LEVEL = 8
 HINT_LEVEL = 8
 TICKS_PER_SECOND = 60  # the turn clock counts the app's logic ticks (no clock is read here)
@@ -52,8 +52,8 @@ ENDINGS = (FINISHED, SURRENDERED, FORFEITED, ABANDONED)
 class Seat:
     """Who sits at one place of the table.
 
-    ``kind`` is ``"human"`` or ``"computer"`` (a later ``"remote"`` is one more kind: nothing
-    else reads it but :attr:`is_computer`); ``level`` is 1-8 for a computer, ``None`` for a
+    ``kind`` is ``"human"``, ``"computer"`` or ``"remote"`` (a player at another computer,
+    who joins over the network: :mod:`core.net`); ``level`` is 1-8 for a computer, ``None`` for a
     human; ``colour`` an index into the active palette (``None``: the seat's own number);
     ``options`` are per-seat choices of a game (minusMax's tiles in the player's colour).
     """
@@ -76,9 +76,17 @@ class Seat:
             raise ValueError(f"a computer plays at a level from 1 to {MAX_LEVEL}, not {level!r}")
         return cls(name or f"Computer {level}", COMPUTER, level, colour, options)
 
+    @classmethod
+    def remote(cls, name: str, colour: int | None = None, **options: Any) -> Seat:
+        return cls(name, REMOTE, None, colour, options)
+
     @property
     def is_computer(self) -> bool:
         return self.kind == COMPUTER
+
+    @property
+    def is_remote(self) -> bool:
+        return self.kind == REMOTE
 
     def to_json(self) -> dict:
         return {
@@ -112,6 +120,8 @@ class Seat:
             return cls.computer(level, name, colour, **options)
         if kind not in KINDS:
             raise ValueError(f"unknown kind of seat {kind!r}")
+        if kind == REMOTE:
+            return cls.remote(name, colour, **options)
         return cls.human(name, colour, **options)
 
     to_dict = to_json  # the name the new-game dialog and the older scenes use
@@ -299,6 +309,19 @@ class Match:
     @property
     def game(self) -> str:
         return self.engine.name
+
+    saves_locally = True
+    """False for a match whose save is kept elsewhere (a network game's joiner: its host)."""
+
+    def sync(self) -> bool:
+        """Take what arrived from elsewhere (a network game's host); whether the state
+        changed. A match played here has nothing to take."""
+        return False
+
+    def take_notes(self) -> list[str]:
+        """What the players should be told since the last call, worded (a network game's
+        "waiting for ..."); a match played here has nothing to tell."""
+        return []
 
     # -- play ----------------------------------------------------------------------------------
 

@@ -65,6 +65,7 @@ class NewGameScene(FormScene):
         default_seats: list[Seat] | None = None,
         notes: Callable[[dict[str, Any]], list[str]] | None = None,
         computer_name: str = COMPUTER_NAME,
+        network: bool = False,
     ) -> None:
         """``seats`` is the (fewest, most) players, or None for a one-player game; ``notes``
         gives lines that explain the options as they are chosen now (shown under them);
@@ -81,7 +82,7 @@ class NewGameScene(FormScene):
                 chosen = default_seats or []
             area = (self.box.x + 30, self.box.y + 90, 700, 420)
             palette = app.palette()
-            self.panel = PlayersPanel(self.form, area, chosen, low, high, palette, computer_name)
+            self.panel = PlayersPanel(self.form, area, chosen, low, high, palette, computer_name, network)
             options_x, options_w = self.box.x + 770, 360
         else:
             options_x, options_w = self.box.centerx - 300, 600
@@ -130,6 +131,13 @@ class NewGameScene(FormScene):
             remembered["seats"] = [seat.to_dict() for seat in seats]
         self.app.settings.game_options(self.info.name)["new_game"] = remembered
         self.app.save_settings()
+        if any(seat.is_remote for seat in seats):  # friends at other computers: host it
+            from core.net.lobby_scene import host_lobby
+
+            lobby = host_lobby(self.app, self.info, seats, values)
+            if lobby is not None:
+                self.app.scenes.replace(lobby)
+            return
         self.app.scenes.replace(self.start_game(seats, values))
 
     def draw(self, surface) -> None:

@@ -25,12 +25,24 @@ def resume_saved(app, info, slot: str):
             app.toast(i18n.t("save.gone"), theme.DANGER)
         return None
     try:
+        if _hosted(payload["state"]):  # a network game: hosted again, its joiners come back
+            from core.net.lobby_scene import resume_lobby
+
+            return resume_lobby(app, info, payload["state"])
         return first_drawn(info.scene_module().resume(app, payload["state"]))
     except Exception as error:  # whatever the file holds, it must not crash the program
         print(f"tessera: {info.name} {slot} refused: {error!r}", file=sys.stderr)
         key = "file.newer" if isinstance(error, NewerSave) else "file.cannot_resume"
         app.storage.set_aside(app.storage.save_path(info.name, slot), key)
         return None
+
+
+def _hosted(state) -> bool:
+    """Whether a saved match has a remote seat (a network game this computer hosted)."""
+    seats = state.get("seats") if isinstance(state, dict) else None
+    return isinstance(seats, list) and any(
+        isinstance(seat, dict) and seat.get("kind") == "remote" for seat in seats
+    )
 
 
 def first_drawn(scene):

@@ -86,3 +86,19 @@ def test_same_seed_and_moves_give_the_same_state(name):
 def test_different_seeds_give_different_games(name):
     module = engine(name)
     assert module.new_game(1) != module.new_game(2)
+
+
+VIEWING_ENGINES = ("games.minusmax.logic", "games.m.logic", "games.abaku.logic")
+"""The engines a remote player can take a seat in: each has ``State.view(player)``."""
+
+
+@pytest.mark.parametrize("name", VIEWING_ENGINES)
+def test_views_are_json_safe_and_change_nothing(name):
+    state, _ = random_playout(engine(name), 13, plies=60)
+    before = state.to_dict()
+    for player in range(len(state.scores())):
+        view = state.view(player)
+        assert json.loads(json.dumps(view)) == view
+        assert view["viewer"] == player
+        assert "rng" not in view and "seed" not in view
+    assert state.to_dict() == before

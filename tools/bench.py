@@ -3,7 +3,7 @@
     python tools/bench.py            # a readable report
     python tools/bench.py --json     # one JSON object:
         {"scenes": {NAME: {"p50_ms": .., "p99_ms": ..}}, "startup_s": .., "peak_rss_mb": ..,
-         "ai": {GAME: {...}}}
+         "ai": {GAME: {...}}, "net": {"round_trip_p50_ms": .., ...}}
 
 Loop cases (``--loop``): the real live loop of :mod:`core.app` left alone for a few seconds on
 the idle menu, one idle human turn per game, computers playing Abaku and M, the hand-over
@@ -17,9 +17,10 @@ Scenes: the update + draw time of each frame at 1280 x 720 (``--size`` for anoth
 (the menu, and every scene a game's ``perf.scenes(app)`` returns), as CPU time of the frame's
 thread, so that other programs on the machine do not blur the figure. Start-up: the wall time
 of ``main.py --headless --frames 1`` (an upper bound of the time to the first menu frame). Peak
-memory: this process's maximum resident set. Computer players: minusMax, Abaku and M per setup
-and level from ``tools/ai_bench.py`` (p50, p95, max), the others whatever their
-``perf.ai_bench()`` reports.
+memory: this process's maximum resident set. Network (``tools/net_bench.py``): a move's round
+trip on loopback (p50, p99) and a host's CPU share with three idle joiners. Computer players:
+minusMax, Abaku and M per setup and level from ``tools/ai_bench.py`` (p50, p95, max), the
+others whatever their ``perf.ai_bench()`` reports.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ from core.menu import MainMenu  # noqa: E402
 from core.timing import FixedStep, percentile  # noqa: E402
 from core.ui.dialogs import HandOverScene  # noqa: E402
 from main import window_size  # noqa: E402
-from tools import ai_bench  # noqa: E402
+from tools import ai_bench, net_bench  # noqa: E402
 
 BUDGETS_MS = {"menu": 2.0}
 DEFAULT_SCENE_BUDGET_MS = 4.0
@@ -275,6 +276,8 @@ def report(results: dict) -> str:
         lines.append(report_loop(results))
     lines.append(f"start-up to first frame: {results['startup_s']:.2f} s (budget 1.5 s)")
     lines.append(f"peak memory: {results['peak_rss_mb']:.0f} MB")
+    if results.get("net"):
+        lines.append(net_bench.report(results["net"]))
     for name, figures in results["ai"].items():
         if name in ai_bench.SETUPS:
             lines.append(ai_bench.report(name, figures))
@@ -289,6 +292,7 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=600, help="frames timed per scene")
     parser.add_argument("--game", help="only this game's figures")
     parser.add_argument("--no-ai", action="store_true", help="skip the computer players")
+    parser.add_argument("--no-net", action="store_true", help="skip the network figures")
     parser.add_argument("--loop", type=float, metavar="S", help="run the loop cases S s each")
     parser.add_argument("--window", action="store_true", help="loop cases in a real window")
     parser.add_argument("--loop-only", action="store_true", help="only the loop cases")
@@ -309,6 +313,7 @@ def main() -> None:
         "peak_rss_mb": 0.0,
         "ai": {} if args.no_ai else bench_ai(args.game),
         "loop": bench_loop(args.loop, size=args.size) if args.loop else {},
+        "net": {} if args.no_net or args.game else net_bench.figures(),
     }
     results["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     print(json.dumps(results) if args.json else report(results))

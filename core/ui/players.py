@@ -17,6 +17,7 @@ from core.ui.widgets import Label, Selector, Spinner, TextEntry, label, literal
 
 MAX_SEATS = 6
 HUMAN = 0  # the kind selector's value for a human; 1-8 are computer levels
+REMOTE = -1  # a player at another computer, who joins over the network (core.net)
 
 
 NAME_LENGTH = 16
@@ -93,7 +94,7 @@ class PlayersPanel:
 
     def __init__(
         self, form: Form, rect, seats: list[Seat], low: int, high: int, colours,
-        computer_name: str = COMPUTER_NAME,
+        computer_name: str = COMPUTER_NAME, remote: bool = False,
     ) -> None:  # fmt: skip
         self.rect = pygame.Rect(rect)
         self.low, self.high = low, min(high, MAX_SEATS)
@@ -108,6 +109,8 @@ class PlayersPanel:
         kinds = [(HUMAN, label("players.human"))] + [
             (n, label("players.computer_level", level=n)) for n in range(1, 9)
         ]
+        if remote:
+            kinds.append((REMOTE, label("players.remote")))
         for index, seat in enumerate(padded[: self.high]):
             top = y + 76 + index * self.ROW_H
             name_w, kind_w = int(w * 0.36), int(w * 0.32)
@@ -116,7 +119,7 @@ class PlayersPanel:
             kind = Selector(
                 (x + 48 + name_w, top, kind_w, 40),
                 kinds,
-                seat.level or HUMAN,
+                REMOTE if remote and seat.is_remote else seat.level or HUMAN,
                 self._kind_changed(name, index),
             )
             colour_x = x + 56 + name_w + kind_w
@@ -145,10 +148,12 @@ class PlayersPanel:
     def seats(self) -> list[Seat]:
         chosen = []
         for index, (_, name, kind, colour) in enumerate(self.rows[: self.count.value]):
-            computer = kind.value != HUMAN
+            computer = kind.value not in (HUMAN, REMOTE)
             text = name.value.strip() or default_name(index, computer, self.computer_name)
             if kind.value == HUMAN:
                 chosen.append(Seat.human(text, colour.value))
+            elif kind.value == REMOTE:
+                chosen.append(Seat.remote(text, colour.value))
             else:
                 chosen.append(Seat.computer(kind.value, text, colour.value))
         return chosen

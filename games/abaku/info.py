@@ -35,6 +35,7 @@ INFO = GameInfo(
     ),
     # a solo score and a score made against opponents are not comparable: two tables
     score_modes=(("solo", "abaku.mode_solo"), ("multi", "abaku.mode_multi")),
+    extras=(("join", "menu.join"),),
     key_presets={"default": ACTIONS},
     action_labels={
         "left": "abaku.action.left",

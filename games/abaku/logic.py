@@ -34,6 +34,7 @@ from itertools import combinations
 from types import MappingProxyType
 
 from core.engine import IllegalMove, TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.simulation import deal
 from games.abaku.board import (
     BOARD_SIZE,
     CENTRE,
@@ -198,6 +199,14 @@ class LogEntry:
             _checked_reason(out, OUT_REASONS, "out"),
             _checked_reason(end, END_REASONS, "end"),
         )
+
+
+def _entry_seen_by(entry: LogEntry, player: int) -> dict:
+    """A log entry as ``player`` may read it: another player's exchange shows only its size."""
+    data = entry.to_dict()
+    if entry.player != player and isinstance(entry.move, Exchange):
+        data["move"] = {"exchange_count": len(entry.move.tiles)}
+    return data
 
 
 _NOTE_OUT = "out: "
@@ -546,6 +555,20 @@ class AbakuState(TurnBasedState):
             "log": [entry.to_dict() for entry in self._log],
         }
 
+    def view(self, player: int) -> dict:
+        """What ``player`` may see (what a remote player receives): :meth:`to_dict` without the
+        generator, the bag's order, the other racks (their sizes only), the zeros the others
+        drew and the tiles they exchanged (their number only)."""
+        data = self.to_dict()
+        for hidden in ("rng", "bag", "racks", "zeros_drawn"):
+            del data[hidden]
+        data["viewer"] = player
+        data["rack"] = list(self._racks[player])
+        data["rack_counts"] = [len(rack) for rack in self._racks]
+        data["bag_count"] = len(self._bag)
+        data["log"] = [_entry_seen_by(entry, player) for entry in self._log]
+        return data
+
     @classmethod
     def from_dict(cls, data: dict) -> AbakuState:
         """The state saved by :meth:`to_dict`; ``ValueError`` with a reason when malformed."""
@@ -642,6 +665,47 @@ def turn_time_limit(state: AbakuState) -> float | None:
 def timeout_move(state: AbakuState) -> Pass:
     """The match's hook: running out of time is a pass."""
     return Pass(timed_out=True)
+
+
+def public_move(move: Move) -> Move:
+    """``move`` as every player may see it: an exchange shows how many tiles, not which."""
+    return Exchange((0,) * len(move.tiles)) if isinstance(move, Exchange) else move
+
+
+def from_view(view: Mapping, seed: int = 0) -> AbakuState:
+    """A state the viewer of :meth:`AbakuState.view` can play and draw from: everything they
+    see, with the tiles they cannot see dealt to the other racks and the bag by
+    ``random.Random(seed)`` (a stand-in: only the viewer's rack and the board are real).
+    ``ValueError`` when ``view`` is not a view of a game this program can reach."""
+    data = dict(view)
+    try:
+        viewer, rack = data.pop("viewer"), list(data.pop("rack"))
+        counts, bag_count = data.pop("rack_counts"), data.pop("bag_count")
+        wild = {(row, col) for row, col in data["wild_squares"]}
+        unseen = Counter(DIGIT_COUNTS)
+        unseen.subtract(0 if (r, c) in wild else digit for r, c, digit in data["board"])
+        unseen.subtract(0 if tile == WILD else tile for tile in rack)
+        others = [size for player, size in enumerate(counts) if player != viewer]
+        hands, bag = deal(sorted(unseen.elements()), others, random.Random(seed))
+        racks = [rack if player == viewer else hands.pop(0) for player in range(len(counts))]
+        log = [_seen_entry(entry) for entry in data["log"]]
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise ValueError(f"not a view of an Abaku game ({error})") from error
+    if len(bag) != bag_count:
+        raise ValueError("the view's tile counts do not add up")
+    rng = rng_state_to_json(random.Random(seed).getstate())
+    zeros = [0] * len(counts)
+    return AbakuState.from_dict({**data, "rng": rng, "bag": bag, "racks": racks, "log": log,
+                                 "zeros_drawn": zeros})  # fmt: skip
+
+
+def _seen_entry(entry: Mapping) -> Mapping:
+    """A log entry of a view as a log entry: an exchange whose tiles the viewer did not see
+    becomes an exchange of as many stand-in zeros."""
+    move = entry["move"]
+    if "exchange_count" in move:
+        return {**entry, "move": {"exchange": [0] * int(move["exchange_count"])}}
+    return entry
 
 
 def new_game(seed: int, players: int = 2, time_limit: float | None = None) -> AbakuState:

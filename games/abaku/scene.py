@@ -68,7 +68,28 @@ def new_game(app):
         match = Match.start(GAME, seats, app.next_seed(), {"time_limit": values.get("time_limit")})
         return AbakuScene(app, match)
 
-    return NewGameScene(app, INFO, OPTIONS, start, seats=(1, 4), default_seats=default_seats(2))
+    return NewGameScene(
+        app, INFO, OPTIONS, start, seats=(1, 4), default_seats=default_seats(2), network=True
+    )
+
+
+def extra(app, name: str):
+    """The menu card's extra button: "join" (a network game another computer hosts)."""
+    if name != "join":
+        raise ValueError(f"no screen called {name!r}")
+    from core.net.join_dialog import JoinDialog
+
+    return JoinDialog(app, INFO)
+
+
+def network_options(values: dict) -> dict:
+    """The match options of a network game from the new-game dialog's values."""
+    return {"time_limit": values.get("time_limit")}
+
+
+def network_scene(app, match: Match):
+    """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
+    return AbakuScene(app, match)
 
 
 def resume(app, data: dict):

@@ -38,6 +38,7 @@ INFO = GameInfo(
         ("m.help.end_title", "m.help.end"),
         ("m.help.keys_title", "m.help.keys"),
     ),
+    extras=(("join", "menu.join"),),
     key_presets={"default": ACTIONS},
     action_labels={
         "left": "m.action.left",

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from core.engine import Refusal, TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.simulation import deal
 from games.m import layout as table
 from games.m.layout import (
     COLUMN,
@@ -546,6 +547,23 @@ class MState(TurnBasedState):
             "last_report": None if self.last_report is None else self.last_report.to_json(),
         }
 
+    def view(self, player: int) -> dict:
+        """What ``player`` may see (what a remote player receives): :meth:`to_dict` without the
+        seed, the generator, the pile and the tiles left out (their numbers only), the other
+        hands (their sizes only) and the tile another player swapped."""
+        data = self.to_dict()
+        for hidden in ("seed", "rng", "pile", "out", "hands"):
+            del data[hidden]
+        data["viewer"] = player
+        data["hand"] = _tiles_json(self.hands[player])
+        data["hand_counts"] = [len(hand) for hand in self.hands]
+        data["pile_count"] = len(self.pile)
+        data["out_count"] = len(self.out)
+        report = self.last_report
+        if report is not None and report.player != player and _is_swap(report.move):
+            data["last_report"]["move"] = SWAP_SEEN_BY_OTHERS
+        return data
+
     @classmethod
     def from_dict(cls, data: dict) -> MState:
         """The state saved by :meth:`to_dict`; ``ValueError`` with a reason when it is not one."""
@@ -557,6 +575,40 @@ class MState(TurnBasedState):
             raise ValueError(
                 f"not a valid saved game of M: missing or malformed {error}"
             ) from error
+
+
+def public_move(move: Move) -> Move:
+    """``move`` as every player may see it: a pass with a swap, without the swapped tile."""
+    return Pass(None) if isinstance(move, Pass) else move
+
+
+def from_view(view: Mapping, seed: int = 0) -> MState:
+    """A state the viewer of :meth:`MState.view` can play and draw from: everything they see,
+    with the tiles they cannot see dealt to the other hands, the pile and the tiles out by
+    ``random.Random(seed)`` (a stand-in: only the viewer's hand and the table are real).
+    ``ValueError`` when ``view`` is not a view of a game this program can reach."""
+    data = dict(view)
+    try:
+        viewer, hand = data.pop("viewer"), _tiles(data.pop("hand"))
+        counts, pile_count = data.pop("hand_counts"), data.pop("pile_count")
+        out_count = data.pop("out_count")
+        unseen = Counter(full_tile_set())
+        unseen.subtract(Tile.from_json(tile) for *_, tile in data["layout"])
+        unseen.subtract(hand)
+        for tiles in data["collected"]:
+            unseen.subtract(_tiles(tiles))
+        others = [size for player, size in enumerate(counts) if player != viewer]
+        tiles = sorted(unseen.elements(), key=repr)
+        (*hands, pile), out = deal(tiles, [*others, pile_count], random.Random(seed))
+        every = [hand if player == viewer else hands.pop(0) for player in range(len(counts))]
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise ValueError(f"not a view of a game of M ({error})") from error
+    if len(out) != out_count:
+        raise ValueError("the view's tile counts do not add up")
+    rng = rng_state_to_json(random.Random(seed).getstate())
+    hidden = {"pile": _tiles_json(pile), "out": _tiles_json(out)}
+    hands_json = [_tiles_json(tiles) for tiles in every]
+    return MState.from_dict({**data, **hidden, "seed": seed, "rng": rng, "hands": hands_json})
 
 
 def new_game(seed: int, players: int | None = None, names: Sequence[str] | None = None) -> MState:
@@ -614,6 +666,15 @@ def _tile_order(tile: Tile) -> tuple:
 
 def _with(report: Report, **changes) -> Report:
     return Report(**{**report.__dict__, **changes})
+
+
+SWAP_SEEN_BY_OTHERS = "pass and swap a tile"
+
+
+def _is_swap(move_text: str) -> bool:
+    """Whether a report's move text is a pass with a swap (it names the swapped tile)."""
+    plain = str(Pass(None))
+    return move_text != plain and move_text.startswith(plain)
 
 
 def _tiles_json(tiles: Iterable[Tile]) -> list:

@@ -91,6 +91,7 @@ def new_game(app) -> NewGameScene:
         seats=(MIN_PLAYERS, MAX_PLAYERS),
         default_seats=m_default_seats(3),
         computer_name="m.computer_name",  # every computer seat, "+" ones too: "Robot 4"
+        network=True,
     )
 
 
@@ -131,6 +132,25 @@ def keys_text(app) -> str:
         keys = app.bindings.shown(INFO.name, PRESET, action)
         rows.append(i18n.t("keys.row", action=i18n.t(INFO.action_labels[action]), keys=keys))
     return "; ".join(rows)
+
+
+def extra(app, name: str):
+    """The menu card's extra button: "join" (a network game another computer hosts)."""
+    if name != "join":
+        raise ValueError(f"no screen called {name!r}")
+    from core.net.join_dialog import JoinDialog
+
+    return JoinDialog(app, INFO)
+
+
+def network_options(values: dict) -> dict:
+    """The match options of a network game (the computers' speed is the host's own)."""
+    return {}
+
+
+def network_scene(app, match: Match):
+    """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
+    return MScene(app, match)
 
 
 def resume(app, data: dict) -> MScene:

@@ -37,6 +37,7 @@ INFO = GameInfo(
     ),
     # scores depend much on how many share the tiles, so each player count has its own table
     score_modes=(("2", "minusmax.mode_2"), ("3", "minusmax.mode_3"), ("4", "minusmax.mode_4")),
+    extras=(("join", "menu.join"),),
     key_presets={"default": ACTIONS},
     action_labels={
         "left": "minusmax.action.left",

@@ -33,6 +33,7 @@ from core.engine import (
     rng_state_from_json,
     rng_state_to_json,
 )
+from core.simulation import deal
 from games.minusmax import refusals
 from games.minusmax.arithmetic import solves
 from games.minusmax.board import (
@@ -580,6 +581,34 @@ class State(TurnBasedState):
             "history": [move_to_json(move) for move in self.history],
         }
 
+    def view(self, player: int) -> dict:
+        """What ``player`` may see (what a remote player receives): :meth:`to_dict` without the
+        seed, the generator, the box's order, the other racks (their sizes only, until the
+        end's scoring shows them) and the tiles other players exchanged (their number only)."""
+        data = self.to_dict()
+        for hidden in ("seed", "rng", "box", "racks"):
+            del data[hidden]
+        data["viewer"] = player
+        data["rack"] = list(self.racks[player])
+        data["rack_counts"] = self.rack_counts()
+        data["box_count"] = len(self.box)
+        if self.is_terminal():  # the end's scoring counts the tiles left: all racks show
+            data["revealed"] = [list(rack) for rack in self.racks]
+        history = data["history"]
+        for index, (mover, move) in enumerate(self._movers()):
+            if mover != player and isinstance(move, Exchange):
+                history[index] = {"type": "exchange", "count": len(move.tiles)}
+        return data
+
+    def _movers(self) -> Iterator[tuple[int, Move]]:
+        """``(player, move)`` for every move of :attr:`history`: a turn ends with an end of
+        turn or an exchange, and the next player follows."""
+        player = self.starting_player
+        for move in self.history:
+            yield player, move
+            if isinstance(move, (EndTurn, Exchange)):
+                player = (player + 1) % self.players
+
     @classmethod
     def from_dict(cls, data: dict) -> State:
         """The state :meth:`to_dict` wrote; ``ValueError`` with a clear message otherwise."""
@@ -629,6 +658,49 @@ def new_game(
         box=bag,
         starter=starter,
     )
+
+
+def public_move(move: Move) -> Move:
+    """``move`` as every player may see it: an exchange shows how many tiles, not which."""
+    return Exchange((1,) * len(move.tiles)) if isinstance(move, Exchange) else move
+
+
+def from_view(view: Mapping[str, Any], seed: int = 0) -> State:
+    """A state the viewer of :meth:`State.view` can play and draw from: everything they see,
+    with the tiles they cannot see dealt to the other racks and the box by ``random.Random(seed)``
+    (a stand-in: only the viewer's rack and the board are real). ``ValueError`` when ``view``
+    is not a view of a game this program can reach."""
+    data = dict(view)
+    try:
+        viewer, rack = data.pop("viewer"), list(data.pop("rack"))
+        counts, box_count = data.pop("rack_counts"), data.pop("box_count")
+        unseen = Counter(NUMERIC_TILES)
+        unseen.subtract(value for *_, value in data["initial_tiles"])
+        unseen.subtract(placement[2] for placement in data["placements"])
+        revealed = data.pop("revealed", None)
+        for shown in revealed or [rack]:
+            unseen.subtract(shown)
+        others = [] if revealed else [n for player, n in enumerate(counts) if player != viewer]
+        hands, box = deal(sorted(unseen.elements()), others, random.Random(seed))
+        racks = revealed or [
+            rack if player == viewer else hands.pop(0) for player in range(len(counts))
+        ]
+        history = [_seen_move(move) for move in data["history"]]
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise ValueError(f"not a view of a minusMax game ({error})") from error
+    if len(box) != box_count:
+        raise ValueError("the view's tile counts do not add up")
+    rng = rng_state_to_json(random.Random(seed).getstate())
+    return State.from_dict({**data, "seed": None, "rng": rng, "racks": racks, "box": box,
+                            "history": history})  # fmt: skip
+
+
+def _seen_move(move: Any) -> Any:
+    """A move of a view's history as a move: an exchange whose tiles the viewer did not see
+    becomes an exchange of as many stand-in tiles."""
+    if isinstance(move, dict) and "count" in move:
+        return {"type": "exchange", "tiles": [1] * int(move["count"])}
+    return move
 
 
 def replay(seed: int, options: Mapping[str, Any], moves: Sequence[Move]) -> State:

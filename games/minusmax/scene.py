@@ -61,7 +61,29 @@ def new_game(app, leaving: GameScene | None = None):
             app.scenes.pop()  # the dialog; the replace that follows takes the old game's place
         return MinusMaxScene(app, start_match(app.next_seed(), seats, values))
 
-    return MinusMaxNewGame(app, INFO, OPTIONS, start, seats=(2, 4), default_seats=default_seats(2))
+    return MinusMaxNewGame(
+        app, INFO, OPTIONS, start, seats=(2, 4), default_seats=default_seats(2), network=True
+    )
+
+
+def extra(app, name: str):
+    """The menu card's extra button: "join" (a network game another computer hosts)."""
+    if name != "join":
+        raise ValueError(f"no screen called {name!r}")
+    from core.net.join_dialog import JoinDialog
+
+    return JoinDialog(app, INFO)
+
+
+def network_options(values: dict) -> dict:
+    """The match options of a network game from the new-game dialog's values."""
+    return dict(values)
+
+
+def network_scene(app, match: Match):
+    """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
+    match.view["started"] = True  # the host decides when play begins
+    return MinusMaxScene(app, match)
 
 
 def resume(app, state: dict):
@@ -375,7 +397,7 @@ class MinusMaxScene(MatchScene):
         mine = player == self.viewer and selected is not None and selected < len(order)
         if mine and order[selected] == value:
             return selected
-        return order.index(value)
+        return order.index(value) if value in order else len(order)  # a joiner's stand-in
 
     def refuse(self, headline: str, detail: str, cell=None) -> None:
         self.app.toast(headline, theme.DANGER)

@@ -1,0 +1,170 @@
+"""``main.py --host`` and ``main.py --join ... --bot``: network play without a window.
+
+The host keeps its match in the game's autosave after every move, as a window would; hosting
+again with ``--continue`` takes the match back from there with the same room code, and the
+joiners come back with their tokens. Each runs until the game is over (or Ctrl-C), bounded
+by ``--max-seconds``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import Any
+
+from core.match import Match, Seat
+from core.net import DEFAULT_PORT, NETWORK_GAMES, autoplay
+from core.net.client import Address, Client
+from core.net.host import Host
+from core.net.room import Room
+from core.net.saver import LatestWriter
+from core.storage import Storage
+
+LINGER_SECONDS = 1.0  # the host stays this long after the end, so everyone gets it
+
+
+def add_options(parser: Any) -> None:
+    """The network options of ``main.py``."""
+    net = parser.add_argument_group("network play")
+    net.add_argument("--host", choices=NETWORK_GAMES, metavar="GAME",
+                     help=f"host a game without a window: {', '.join(NETWORK_GAMES)}")  # fmt: skip
+    net.add_argument("--port", type=int, default=DEFAULT_PORT, help="the port to host on")
+    net.add_argument("--bind", default="0.0.0.0", help="the address to listen on")
+    net.add_argument("--seats", type=seat_list, default=None, metavar="KIND,KIND...",
+                     help="remote or computer:LEVEL each (default remote,remote)")  # fmt: skip
+    net.add_argument("--code", help="the room code (hosting: default a new random one)")
+    net.add_argument("--continue", dest="resume", action="store_true",
+                     help="host the game in the autosave again")  # fmt: skip
+    net.add_argument("--join", type=Address.parse, metavar="ADDRESS:PORT",
+                     help="join a hosted game (with --code)")  # fmt: skip
+    net.add_argument("--name", default="Player", help="your name when joining")
+    net.add_argument("--bot", action="store_true",
+                     help="join without a window and play the seat as a computer")  # fmt: skip
+    net.add_argument("--level", type=int, default=1, help="--bot: plays at this level")
+    net.add_argument("--record", metavar="FILE", help="--bot: write the result here")
+    net.add_argument("--max-seconds", type=float, default=3600.0, help="stop after this long")
+
+
+NET_OPTIONS = ("host", "port", "bind", "seats", "code", "resume", "join", "name", "bot",
+               "level", "record", "max_seconds")  # fmt: skip
+
+
+def seat_list(text: str) -> list[Seat]:
+    """``"remote,computer:3"`` as seats; ``ValueError`` (argparse's message) otherwise."""
+    seats = []
+    for number, part in enumerate(text.split(","), start=1):
+        kind, _, level = part.strip().partition(":")
+        if kind == "remote" and not level:
+            seats.append(Seat.remote(f"Player {number}"))
+        elif kind == "computer" and level.isdigit():
+            seats.append(Seat.computer(int(level)))
+        else:
+            raise ValueError(f"a seat is remote or computer:LEVEL, not {part!r}")
+    if not any(seat.is_remote for seat in seats):
+        raise ValueError("a hosted game needs at least one remote seat")
+    return seats
+
+
+seat_list.__name__ = "seat list"  # how argparse names it in a refusal
+
+
+def host(options: dict, storage: Storage | None = None) -> int:
+    """Run a host without a window until the game is over; the exit status."""
+    storage = storage or Storage()
+    game = options["host"]
+    room = _room(game, options, storage)
+    writer = storage_writer(storage, game)
+    save = lambda match: writer.submit(match.to_save())  # noqa: E731
+    served = Host(room, options["port"], options["bind"], auto_start=True, save=save)
+    try:
+        port = served.start()
+    except OSError as error:
+        print(f"tessera: cannot host on port {options['port']}: {error}", file=sys.stderr)
+        return 1
+    print(f"hosting {game} on port {port}, room code {room.code}", flush=True)
+    try:
+        return _serve_until_over(served, options["max_seconds"])
+    finally:
+        writer.flush()
+
+
+def _room(game: str, options: dict, storage: Storage) -> Room:
+    if options["resume"]:
+        payload = storage.read_save(game, "autosave")
+        if payload is None:
+            raise SystemExit(f"tessera: no autosave of {game} to host again")
+        return Room.resume(Match.from_save(payload["state"]), time.monotonic())
+    seats = options["seats"] or seat_list("remote,remote")
+    seed = options.get("seed") or int(time.time() * 1000) % 2**31
+    return Room(game, seats, seed, code=options["code"])
+
+
+def storage_writer(storage: Storage, game: str) -> LatestWriter:
+    """The autosave of ``game``, written beside the network thread."""
+
+    def write(snapshot: dict) -> None:
+        names = ", ".join(seat["name"] for seat in snapshot["seats"])
+        try:
+            storage.write_save(game, "autosave", snapshot, names)
+        except OSError as error:
+            print(f"tessera: cannot save: {error}", file=sys.stderr)
+
+    return LatestWriter(write)
+
+
+def _serve_until_over(served: Host, seconds: float) -> int:
+    deadline = time.monotonic() + seconds
+    seen, said = -1, ""
+    try:
+        while time.monotonic() < deadline:
+            if served.version != seen:
+                seen, said = served.version, _report(served.lobby, said)
+            match = served.room.match
+            if match is not None and match.over:
+                time.sleep(LINGER_SECONDS)
+                print(f"game over: {list(match.result().scores)}", flush=True)
+                return 0
+            time.sleep(0.05)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        served.stop()
+    return 0 if served.room.match is not None and served.room.match.over else 2
+
+
+def _report(lobby: dict, said: str) -> str:
+    """Print the seats when they changed since ``said``; what was printed last."""
+    seats = "; ".join(f"{seat['name']} ({seat['status']})" for seat in lobby.get("seats", []))
+    if seats and seats != said:
+        print(f"seats: {seats}", flush=True)
+    return seats or said
+
+
+def join_scene(app, options: dict, game: str):
+    """The window's scene that joins ``game`` as the command line asked."""
+    import games
+    from core import i18n
+    from core.net.join_scene import JoinScene
+
+    client = Client(options["join"], game, options["code"], options["name"], i18n.language())
+    return JoinScene(app, games.by_name(game), client)
+
+
+def join(options: dict, lang: str = "en") -> int:
+    """Join without a window and play the seat as a computer; the exit status."""
+    game = options["game"]
+    client = Client(options["join"], game, options["code"], options["name"], lang)
+    client.start()
+    try:
+        over = autoplay.play(client, options["level"], options["max_seconds"])
+    finally:
+        client.close()
+    if over is None:
+        print("tessera: the game did not reach its end", file=sys.stderr)
+        return 2
+    if options["record"]:
+        with open(options["record"], "w", encoding="utf-8") as out:
+            json.dump(over, out)
+    print(f"game over: {over['scores']}", flush=True)
+    return 0

@@ -1,0 +1,98 @@
+"""The joiner's waiting screen: connecting, the room's seats until the host starts, or why
+the host refused; then the game's own scene over a :class:`RemoteMatch`."""
+
+from __future__ import annotations
+
+import pygame
+
+from core import i18n
+from core.net import words
+from core.net.client import CLOSED, DROPPED, Client
+from core.net.remote_match import RemoteMatch
+from core.scene import Scene
+from core.ui import theme
+from core.ui.backdrop import draw_backdrop
+from core.ui.overlays import panel
+from core.ui.text import blit_fitted
+
+POLL_TICKS = 6  # the screen looks at the network ten times a second while it waits
+
+
+class JoinScene(Scene):
+    """Join ``info``'s game through ``client`` (started here)."""
+
+    def __init__(self, app, info, client: Client) -> None:
+        super().__init__(app)
+        self.info, self.client = info, client
+        self.welcome: dict | None = None
+        self.seats: list[dict] = []
+        self.problem: str | None = None
+
+    def enter(self) -> None:
+        if self.client._thread is None:
+            self.client.start()
+
+    @property
+    def animating(self) -> bool:
+        return False
+
+    def wake_ticks(self) -> int | None:
+        return POLL_TICKS
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.client.close()
+            self.app.scenes.pop()
+
+    def update(self) -> None:
+        for message in self.client.poll():
+            kind = message.get("type")
+            if kind == "welcome":
+                self.welcome, self.problem = message, None
+                self._remember(message["token"])
+            elif kind == "seats":
+                self.seats = message["seats"]
+            elif kind in ("bye", "refused"):
+                self.problem = words.refusal(message)
+            elif kind == "state" and self.welcome is not None:
+                self._play(message)
+                return
+
+    def _remember(self, token: str) -> None:
+        """Keep the token with the last join, so that Join takes this seat back later."""
+        last = self.app.settings.game_options(self.info.name).get("join")
+        if isinstance(last, dict) and last.get("code", "").upper() == self.client.code.upper():
+            last["token"] = token
+            self.app.save_settings()
+
+    def _play(self, state_message: dict) -> None:
+        match = RemoteMatch(self.client, self.welcome, state_message)
+        scene = self.info.scene_module().network_scene(self.app, match)
+        self.app.scenes.replace(scene)
+
+    def lines(self) -> list[str]:
+        """What the screen says, top to bottom."""
+        if self.problem is not None:
+            return [self.problem, i18n.t("net.back")]
+        if self.client.status == DROPPED:
+            return [i18n.t("net.dropped"), i18n.t("net.back")]
+        if self.client.status == CLOSED:
+            return [i18n.t("net.closed"), i18n.t("net.back")]
+        if self.welcome is None:
+            address = f"{self.client.address.host}:{self.client.address.port}"
+            return [i18n.t("net.connecting", address=address), i18n.t("net.back")]
+        seats = [words.seat_line(entry) for entry in self.seats]
+        return [i18n.t("net.lobby", code=self.welcome["code"]), *seats, i18n.t("net.back")]
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        lines = self.lines()
+        box = pygame.Rect(0, 0, 820, 120 + 48 * len(lines))
+        box.center = (640, 360)
+        panel(surface, box)
+        title = i18n.t(self.info.title)
+        blit_fitted(surface, title, (box.x + 30, box.y + 20, box.w - 60, 60), theme.FONT_LARGE)
+        for row, text in enumerate(lines):
+            rect = (box.x + 40, box.y + 90 + 48 * row, box.w - 80, 44)
+            colour = theme.DANGER if self.problem and row == 0 else theme.TEXT
+            blit_fitted(surface, text, rect, theme.FONT_NORMAL, colour)

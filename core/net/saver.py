@@ -1,0 +1,44 @@
+"""The host's autosave, written beside the network thread: a save waits on the disk (tens of
+milliseconds with its flush), and a move's answer must not wait for it."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+
+class LatestWriter:
+    """Write what :meth:`submit` was given last, in a thread of its own; a snapshot that a
+    newer one replaces before its turn is skipped (the newer holds every move)."""
+
+    def __init__(self, write: Callable[[dict], None]) -> None:
+        self.write = write
+        self._latest: dict | None = None
+        self._lock = threading.Lock()
+        self._wanted = threading.Event()
+        self._idle = threading.Event()
+        self._idle.set()
+        self._thread = threading.Thread(target=self._run, name="tessera-save", daemon=True)
+        self._thread.start()
+
+    def submit(self, snapshot: dict) -> None:
+        with self._lock:
+            self._latest = snapshot
+            self._idle.clear()
+        self._wanted.set()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until the last snapshot is written; whether it was within ``timeout``."""
+        return self._idle.wait(timeout)
+
+    def _run(self) -> None:
+        while True:
+            self._wanted.wait()
+            with self._lock:
+                snapshot, self._latest = self._latest, None
+                self._wanted.clear()
+            if snapshot is not None:
+                self.write(snapshot)
+            with self._lock:
+                if self._latest is None:
+                    self._idle.set()

@@ -1,0 +1,46 @@
+"""The words of network play: a host's refusal and a seat's status in the player's language."""
+
+from __future__ import annotations
+
+from core import i18n
+
+REFUSALS = {
+    "wrong_code": "net.refuse.wrong_code",
+    "wrong_game": "net.refuse.wrong_game",
+    "version": "net.refuse.version",
+    "room_full": "net.refuse.room_full",
+    "joined_elsewhere": "net.refuse.joined_elsewhere",
+    "not_your_turn": "net.refuse.not_your_turn",
+    "not_started": "net.refuse.not_started",
+    "bad_move": "net.refuse.bad_move",
+    "bad_message": "net.refuse.bad_message",
+    "unknown_message": "net.refuse.bad_message",
+    "not_seated": "net.refuse.bad_message",
+    "already_seated": "net.refuse.bad_message",
+}
+STATUSES = {
+    "here": "net.status.here",
+    "open": "net.status.open",
+    "away": "net.status.away",
+    "computer": "net.status.computer",
+    "human": "net.status.human",
+}
+
+
+def refusal(message: dict) -> str:
+    """A host's ``refused`` or ``bye`` message in the player's language."""
+    key = REFUSALS.get(message.get("code"), "net.refuse.bad_message")
+    fields = {name: str(value)[:60] for name, value in message.get("fields", {}).items()}
+    try:
+        return i18n.t(key, **fields)
+    except (KeyError, IndexError):  # a host that sends other fields than this program words
+        return i18n.t("net.refuse.bad_message")
+
+
+def seat_line(entry: dict) -> str:
+    """``"Ann: here, 3 ms"`` for one seat of a ``seats`` list."""
+    status = i18n.t(STATUSES.get(entry.get("status"), "net.status.open"))
+    latency = entry.get("latency_ms")
+    if latency is None:
+        return i18n.t("net.seat", name=entry["name"], status=status)
+    return i18n.t("net.seat_latency", name=entry["name"], status=status, ms=round(latency))

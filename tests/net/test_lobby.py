@@ -1,0 +1,186 @@
+"""Hosting from the window: the new-game dialog's Remote seats open the lobby, a friend joins
+over loopback, Start gives the host's own player the game's scene. Loopback only."""
+
+import os
+import time
+
+import pygame
+import pytest
+
+import games
+from core.match import Seat
+from core.net import lobby_scene
+from core.net.client import Address, Client
+from core.net.remote_match import RemoteMatch
+from core.ui.canvas import Canvas
+from core.ui.players import REMOTE, PlayersPanel
+from core.viewport import LOGICAL_SIZE
+
+WAIT = 10.0
+SHOTS = os.environ.get("TESSERA_NET_SHOTS")  # a folder: the lobby and game pictures go there
+
+
+@pytest.fixture(autouse=True)
+def any_free_port(monkeypatch):
+    monkeypatch.setattr(lobby_scene, "HOST_PORT", 0)
+
+
+def test_a_run_without_a_window_hosts_on_loopback_only(app):
+    seats = [Seat.human("Ann"), Seat.remote("Friend")]
+    lobby = lobby_scene.host_lobby(app, games.by_name("m"), seats, {})
+    try:
+        assert lobby.host.address == "127.0.0.1"
+    finally:
+        lobby.host.stop()
+
+
+def shown(app, name):
+    canvas = Canvas.blank(LOGICAL_SIZE)
+    app.scenes.top.draw(canvas)
+    if SHOTS:
+        pygame.image.save(canvas.surface, os.path.join(SHOTS, f"{name}.png"))
+    return canvas
+
+
+def until(condition, step):
+    deadline = time.monotonic() + WAIT
+    while not condition() and time.monotonic() < deadline:
+        step()
+        time.sleep(0.01)
+    return condition()
+
+
+def test_the_players_panel_offers_remote_seats_when_asked():
+    from core.ui.form import Form
+
+    seats = [Seat.human("Ann"), Seat.remote("Bob")]
+    panel = PlayersPanel(Form(), (0, 0, 700, 420), seats, 2, 4, [(0, 0, 0)] * 8, remote=True)
+    assert panel.rows[1][2].value == REMOTE
+    assert [seat.kind for seat in panel.seats()] == ["human", "remote"]
+    plain = PlayersPanel(Form(), (0, 0, 700, 420), [Seat.human("Ann")] * 2, 2, 4, [(0, 0, 0)] * 8)
+    assert REMOTE not in [value for value, _ in plain.rows[0][2].options]
+
+
+@pytest.mark.parametrize("game", ["abaku", "m", "minusmax"])
+def test_a_hosted_game_starts_from_the_lobby_once_the_friend_has_joined(app, game):
+    info = games.by_name(game)
+    seats = [Seat.human("Ann"), Seat.remote("Friend"), Seat.computer(1)]
+    lobby = lobby_scene.host_lobby(app, info, seats, {})
+    assert lobby is not None
+    app.scenes.push(lobby)
+    app.scenes.apply()
+    friend = Client(Address("127.0.0.1", lobby.host.port), game, lobby.host.room.code, "Bob")
+    friend.start()
+    try:
+        assert until(lambda: lobby.host.lobby.get("full"), lambda: None), "the friend joined"
+        lobby.update()
+        shown(app, f"lobby-{game}")
+        assert "Bob: here" in " ".join(lobby.lines())
+        lobby.start()
+
+        def step():
+            app.scenes.top.update()
+            app.scenes.apply()
+
+        assert until(lambda: app.scenes.top is not lobby, step)
+        scene = app.scenes.top
+        assert isinstance(scene.match, RemoteMatch)
+        assert [seat.name for seat in lobby.host.room.match.seats][:2] == ["Ann", "Bob"]
+        shown(app, f"hosted-{game}")
+    finally:
+        friend.close()
+        lobby.host.stop()
+
+
+def test_two_people_at_the_host_cannot_host(app):
+    seats = [Seat.human("Ann"), Seat.human("Cy"), Seat.remote("Friend")]
+    assert lobby_scene.host_lobby(app, games.by_name("m"), seats, {}) is None
+
+
+def test_join_a_network_game_from_the_menu_card(app):
+    from core.net.join_dialog import JoinDialog
+    from core.net.join_scene import JoinScene
+
+    info = games.by_name("abaku")
+    seats = [Seat.human("Ann"), Seat.remote("Friend")]
+    lobby = lobby_scene.host_lobby(app, info, seats, {"time_limit": 30})
+    lobby.enter()  # the host's own player joins
+    try:
+        dialog = info.scene_module().extra(app, "join")
+        assert isinstance(dialog, JoinDialog)
+        app.scenes.push(dialog)
+        app.scenes.apply()
+        for field, value in (("address", "127.0.0.1"), ("port", str(lobby.host.port)),
+                             ("code", lobby.host.room.code.lower()), ("name", "Bea")):  # fmt: skip
+            dialog.entries[field].set_value(value)
+        shown(app, "join-dialog")
+        dialog.join()
+        app.scenes.apply()
+        joining = app.scenes.top
+        assert isinstance(joining, JoinScene)
+        assert until(lambda: lobby.host.lobby.get("full"), joining.update)
+        assert app.settings.game_options("abaku")["join"]["name"] == "Bea"
+        joining.client.close()
+    finally:
+        lobby.client.close()
+        lobby.host.stop()
+
+
+@pytest.mark.parametrize(
+    ("address", "port", "code"),
+    [("", "47474", "X"), ("127.0.0.1", "port", "X"), ("127.0.0.1", "47474", ""),
+     ("192.168.1.5", "47474", "X")],  # a run without a window joins this computer only
+)  # fmt: skip
+def test_join_refuses_an_unusable_address_or_a_missing_code_and_stays(app, address, port, code):
+    from core.net.join_dialog import JoinDialog
+
+    dialog = JoinDialog(app, games.by_name("m"))
+    app.scenes.push(dialog)
+    app.scenes.apply()
+    for field, value in (("address", address), ("port", port), ("code", code)):
+        dialog.entries[field].set_value(value)
+    dialog.join()
+    app.scenes.apply()
+    assert app.scenes.top is dialog
+
+
+def test_a_hosted_game_is_hosted_again_from_continue_and_everyone_takes_their_seat(app):
+    from core.resume import resume_saved
+
+    info = games.by_name("m")
+    seats = [Seat.remote("Friend"), Seat.human("Ann")]
+    lobby = lobby_scene.host_lobby(app, info, seats, {})
+    lobby.enter()
+    friend = Client(Address("127.0.0.1", lobby.host.port), "m", lobby.host.room.code, "Bob",
+                    retries=200, retry_seconds=0.05)  # fmt: skip
+    friend.start()
+    again = None
+    try:
+        assert until(lambda: lobby.host.lobby.get("full"), lambda: None)
+        lobby.start()
+        assert until(lambda: app.storage.read_save("m", "autosave") is not None, lambda: None)
+        port, code = lobby.host.port, lobby.host.room.code
+        lobby.client.close()
+        lobby.host.stop()  # the host quits
+        lobby_scene.HOST_PORT = port  # hosted again where the friend looks for it
+        again = resume_saved(app, info, "autosave")
+        assert isinstance(again, lobby_scene.HostLobbyScene)
+        assert again.host.room.code == code and again.host.room.host_seat == 1
+        app.scenes.push(again)
+        app.scenes.apply()
+
+        def step():
+            app.scenes.top.update()
+            app.scenes.apply()
+
+        assert until(lambda: app.scenes.top is not again, step), "Ann is back in her game"
+        assert isinstance(app.scenes.top.match, RemoteMatch)
+        assert app.scenes.top.match.seat == 1
+        assert until(lambda: again.host.room.full(), lambda: None), "Bob came back"
+        assert friend.seat == 0
+    finally:
+        friend.close()
+        for scene in (lobby, again):
+            if scene is not None:
+                scene.client.close()
+                scene.host.stop()

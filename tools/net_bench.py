@@ -1,0 +1,157 @@
+"""Network figures: a move's round trip on loopback, and the host's CPU with idle joiners.
+
+A host process (``main.py --host minusmax``, three remote seats, its own data folder so its
+autosave after every move is counted) and three joiners in this process, all on 127.0.0.1.
+The joiner to move places a tile and takes it back, again and again: each round trip is
+from sending the move to receiving the state that answers it (the host checks it through
+``match.play``, saves, and sends each joiner its view). Then nobody moves for a while and
+the host's share of one core is read from ``/proc`` (Linux; ``None`` elsewhere).
+
+    python tools/net_bench.py [--moves 100] [--idle 10] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from core.match import Engine  # noqa: E402
+from core.net.client import Address, Client  # noqa: E402
+from core.timing import percentile  # noqa: E402
+from games.minusmax.logic import from_view  # noqa: E402
+from games.minusmax.moves import Place, TakeBack  # noqa: E402
+
+CODE = "BENCHX"
+WAIT = 10.0
+PACE = 0.06  # seconds between moves: under the host's message rate limit, as a player is
+
+
+def start_host(home: str) -> tuple[subprocess.Popen, int]:
+    env = {**os.environ, "TESSERA_HOME": home}
+    args = ["--host", "minusmax", "--port", "0", "--bind", "127.0.0.1", "--code", CODE]
+    args += ["--seats", "remote,remote,remote", "--seed", "5", "--max-seconds", "600"]
+    host = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), *args], env=env, stdout=subprocess.PIPE, text=True
+    )
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        found = re.search(r"on port (\d+)", host.stdout.readline())
+        if found:
+            return host, int(found.group(1))
+    host.kill()
+    raise RuntimeError("the host did not start")
+
+
+def next_message(client: Client, kind: str, test=lambda message: True) -> dict:
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        for message in client.poll():
+            if message["type"] == kind and test(message):
+                return message
+            if message["type"] == "refused":
+                raise RuntimeError(f"the host refused: {message}")
+        time.sleep(0.0002)
+    raise TimeoutError(f"no {kind} message")
+
+
+def round_trips(clients: list[Client], moves: int) -> list[float]:
+    """Milliseconds from sending each move to the state answering it."""
+    states = [next_message(client, "state") for client in clients]
+    mover = next(c for c, s in zip(clients, states, strict=True) if s["current"] == c.seat)
+    state = states[clients.index(mover)]
+    place = next(m for m in from_view(state["view"]).legal_moves() if isinstance(m, Place))
+    encode = Engine("minusmax").encode
+    times = []
+    for ref in range(moves):
+        move = place if ref % 2 == 0 else TakeBack()
+        start = time.perf_counter()
+        mover.play(encode(move), ref)
+        next_message(mover, "state", lambda message, ref=ref: message.get("ref") == ref)
+        times.append((time.perf_counter() - start) * 1000)
+        time.sleep(PACE)
+    return times
+
+
+def ping_trips(client: Client, count: int) -> list[float]:
+    """Milliseconds of a ping's round trip: the transport alone, without the game."""
+    times = []
+    for number in range(count):
+        start = time.perf_counter()
+        client.send({"type": "ping", "t": number})
+        next_message(client, "pong", lambda message, n=number: message["t"] == n)
+        times.append((time.perf_counter() - start) * 1000)
+        time.sleep(PACE)
+    return times
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of process ``pid`` (Linux's /proc), or None."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def figures(moves: int = 100, idle: float = 10.0) -> dict:
+    with tempfile.TemporaryDirectory() as home:
+        host, port = start_host(home)
+        clients = [Client(Address("127.0.0.1", port), "minusmax", CODE, f"J{n}") for n in (1, 2, 3)]
+        try:
+            for client in clients:
+                client.start()
+            times = round_trips(clients, moves)
+            pings = ping_trips(clients[0], moves)
+            before, start = cpu_seconds(host.pid), time.perf_counter()
+            time.sleep(idle)
+            after, wall = cpu_seconds(host.pid), time.perf_counter() - start
+        finally:
+            for client in clients:
+                client.close()
+            host.kill()
+            host.wait(5)
+    idle_share = None if before is None else round(100 * (after - before) / wall, 2)
+    return {
+        "round_trip_p50_ms": round(statistics.median(times), 2),
+        "round_trip_p99_ms": round(percentile(times, 0.99), 2),
+        "moves": moves,
+        "ping_p50_ms": round(statistics.median(pings), 2),
+        "ping_p99_ms": round(percentile(pings, 0.99), 2),
+        "host_cpu_percent_three_idle_joiners": idle_share,
+        "idle_seconds": idle,
+    }
+
+
+def report(found: dict) -> str:
+    return (
+        f"network: move round trip on loopback p50 {found['round_trip_p50_ms']} ms, "
+        f"p99 {found['round_trip_p99_ms']} ms over {found['moves']} moves (goal p99 <= 5 ms; "
+        f"a bare ping p50 {found['ping_p50_ms']} ms, p99 {found['ping_p99_ms']} ms); "
+        f"host CPU with three idle joiners {found['host_cpu_percent_three_idle_joiners']} % "
+        f"of a core over {found['idle_seconds']} s (goal <= 2 %)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Tessera network figures")
+    parser.add_argument("--moves", type=int, default=100)
+    parser.add_argument("--idle", type=float, default=10.0)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    found = figures(args.moves, args.idle)
+    print(json.dumps(found) if args.json else report(found))
+
+
+if __name__ == "__main__":
+    main()
