@@ -82,7 +82,9 @@ class NewGameScene(FormScene):
                 chosen = default_seats or []
             area = (self.box.x + 30, self.box.y + 90, 700, 420)
             palette = app.palette()
-            self.panel = PlayersPanel(self.form, area, chosen, low, high, palette, computer_name, network)
+            self.panel = PlayersPanel(
+                self.form, area, chosen, low, high, palette, computer_name, network
+            )
             options_x, options_w = self.box.x + 770, 360
         else:
             options_x, options_w = self.box.centerx - 300, 600
