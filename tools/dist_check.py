@@ -8,12 +8,16 @@ must be drawn (not blank), the menu's must show the title, and each must be the 
 same command draws when run from source: the fonts, sprites, catalogues and every game's
 modules made it into the build. Then a settings file is written where a run from source keeps
 it (platformdirs, in that new home) and the built program must start in its language: both
-ways of starting the game share their settings and saves. Exits with 1 on any failure.
+ways of starting the game share their settings and saves. Last, the built program hosts a
+minusMax game on loopback that a joiner run from source plays to the end. Exits with 1 on any
+failure.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -122,6 +126,36 @@ def settings_are_shared(folder: Path) -> list[str]:
     return [f"settings from source: {problem}" for problem in problems]
 
 
+def network_game(folder: Path) -> list[str]:
+    """The built program hosts minusMax on loopback (no window) and a joiner run from source
+    plays its seat to the end: websockets and the version check made it into the build."""
+    home = folder / "host-home"
+    host_args = ["--host", "minusmax", "--port", "0", "--bind", "127.0.0.1", "--code", "DISTCK"]
+    host_args += ["--seats", "remote,computer:1", "--seed", "5", "--max-seconds", "90"]
+    host = subprocess.Popen(
+        [str(program()), *host_args], env=player_environment(home), text=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    try:
+        found = re.search(r"port (\d+)", host.stdout.readline())
+        if found is None:
+            return [f"network: the built host did not start: {host.stderr.read()[-600:]}"]
+        record = folder / "joiner.json"
+        join = [sys.executable, str(ROOT / "main.py"), "--join", f"127.0.0.1:{found[1]}"]
+        join += ["--code", "distck", "--game", "minusmax", "--bot", "--name", "Ana"]
+        join += ["--record", str(record), "--max-seconds", "90"]
+        env = {**os.environ, "TESSERA_HOME": str(folder / "joiner-home")}
+        done = subprocess.run(join, env=env, capture_output=True, text=True, timeout=120)
+        if done.returncode != 0 or not record.exists():
+            return [f"network: the joiner did not finish: {(done.stdout + done.stderr)[-600:]}"]
+        if json.loads(record.read_text("utf-8")).get("type") != "over":
+            return ["network: the game did not reach its end"]
+        return []
+    finally:
+        host.kill()
+        host.communicate()
+
+
 def main() -> int:
     if not program().exists():
         print(f"no built program at {program()}: run make dist first", file=sys.stderr)
@@ -134,6 +168,7 @@ def main() -> int:
         folder = Path(temp)
         checks = [(name, lambda a=a, m=m, n=name: compare(n, a, folder, m)) for name, a, m in cases]
         checks.append(("settings", lambda: settings_are_shared(folder)))
+        checks.append(("network", lambda: network_game(folder)))
         for name, check in checks:
             problems = check()
             failed += bool(problems)

@@ -10,25 +10,16 @@ raises :class:`ProtocolError` with a refusal code for anything else.
 from __future__ import annotations
 
 import json
-import re
-from pathlib import Path
 from typing import Any
+
+from core.version import VERSION
 
 PROTOCOL_VERSION = 1
 """Raised whenever a message changes shape; a joiner of another protocol is refused at join."""
 
 
-def _game_version() -> str:
-    """The program's version from pyproject.toml (``"unknown"`` where it is not shipped)."""
-    try:
-        text = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text("utf-8")
-    except OSError:
-        return "unknown"
-    found = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
-    return found.group(1) if found else "unknown"
-
-
-GAME_VERSION = _game_version()
+GAME_VERSION = VERSION
+"""The program's version (core/version.py): a joiner of another version is refused at join."""
 
 NAME_LIMIT = 16  # a seat's name, as the new-game dialog allows
 CODE_LENGTH = 6

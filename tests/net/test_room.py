@@ -8,6 +8,7 @@ from core.match import Match, Seat
 from core.net import protocol
 from core.net.limits import Limits
 from core.net.room import Room
+from core.version import VERSION
 
 LIMITS = Limits(seat_seconds=300.0)
 
@@ -221,3 +222,9 @@ def test_the_turn_clock_runs_on_the_host_and_passes_for_a_slow_player():
     out = the_room.step(1, 2.0)
     assert str(match.moves) == "[Pass(timed_out=True)]"
     assert last_state(out, "ann")["seconds_left"] == 2
+
+
+def test_the_version_checked_at_join_is_the_programs_own():
+    """The built program has no pyproject.toml beside it: the version comes from core.version,
+    so a built host and a joiner run from source of one release agree."""
+    assert protocol.GAME_VERSION == VERSION != "unknown"
