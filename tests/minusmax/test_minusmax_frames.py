@@ -1,6 +1,7 @@
 """What minusMax draws when nobody touches it, beyond the waiting states of every game
 (tests/core/test_waiting_frames.py holds minusMax's, one line each): the thinking ring's own
-pace, and that a still screen still answers keys and moves the game on by itself."""
+pace, a replay's flash fading in its few looks, and that a still screen still answers keys and
+moves the game on by itself."""
 
 import pygame
 import pytest
@@ -8,8 +9,14 @@ import pytest
 from core.ui.dialogs import HandOverScene
 from games.minusmax import pace
 from games.minusmax import scene as mm
+from games.minusmax.board_view import FLASH_TICKS, flash_look
 from tests.core.test_app_loop import SECOND, live, presents_between
-from tests.core.test_waiting_frames import frames_while_waiting, minusmax_press_start, ring_steps
+from tests.core.test_waiting_frames import (
+    frames_while_waiting,
+    minusmax_finished,
+    minusmax_press_start,
+    ring_steps,
+)
 from tests.support import seat
 
 
@@ -20,6 +27,28 @@ def test_the_thinking_ring_is_drawn_15_times_a_second(app, monkeypatch):
     app.scenes.apply()
     assert ring_steps(pace.SPINNER_TICKS) == 150
     assert frames_while_waiting(app) == pytest.approx(150, abs=2)
+
+
+def key_at(at, code):
+    """A key pressed at ``at`` and let go 9 ns later."""
+    return [
+        (at + up, pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0))
+        for up, kind in ((0, pygame.KEYDOWN), (9, pygame.KEYUP))
+    ]
+
+
+def test_a_step_in_a_paused_replay_draws_its_flash_fading_then_sleeps(app):
+    # The replay screen itself sleeps between moves (core.replay_scene), but only the view
+    # knows when its flash changes: without asking it, the flash would stay up for ever.
+    scene = minusmax_finished(app)
+    screen = scene.replay_screen()
+    screen.replay.toggle()  # paused
+    live(app, [scene, screen], key_at(SECOND, pygame.K_RIGHT), end=6 * SECOND)
+    looks = len({flash_look(left) for left in range(1, FLASH_TICKS + 1)})
+    drawn = presents_between(app, SECOND, 6 * SECOND)
+    assert screen.replay.step == 1 and screen.view.flash is None  # it came and went
+    assert looks <= len(drawn) <= looks + 2  # each look, the key and the flash gone
+    assert presents_between(app, 3 * SECOND, 6 * SECOND) == []
 
 
 def test_a_key_on_a_still_screen_is_drawn(app):
@@ -34,12 +63,7 @@ def test_a_still_scene_still_moves_the_game_on_by_itself(app):
     # Two humans: with the scene never animating, the hand-over still comes up when the first
     # one ends his turn, and the loop then sleeps again.
     scene = mm.MinusMaxScene(app, mm.start_match(3, [seat("Ana", 0, 0), seat("Bea", 0, 1)], {}))
-    keys = [(SECOND, pygame.K_RETURN), (2 * SECOND, pygame.K_t)]  # ready, then end the turn
-    events = [
-        (at + up, pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0))
-        for at, code in keys
-        for up, kind in ((0, pygame.KEYDOWN), (9, pygame.KEYUP))
-    ]
+    events = key_at(SECOND, pygame.K_RETURN) + key_at(2 * SECOND, pygame.K_t)  # ready, end turn
     live(app, [scene], events, end=10 * SECOND)
     top = app.scenes.top
     assert isinstance(top, HandOverScene) and top.name == "Bea"
