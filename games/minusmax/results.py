@@ -1,7 +1,8 @@
 """The end of a game: each player's points, rack penalty and final score, then high scores.
 
-Closing the summary offers the best human score to the high-score table of the game's player
-count (scores with two players and with four are not comparable).
+Closing the summary offers each human's score of a finished match that takes a place, one
+after the other (core.scores_scene.offer_match_scores decides), to the high-score table of the
+game's player count (scores with two players and with four are not comparable).
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ import pygame
 
 from core import i18n
 from core.message import Message
-from core.scores_scene import offer_match_score
+from core.scores_scene import offer_match_scores
 from core.ui import pen, theme
-from core.ui.dialogs import SheetScene
+from core.ui.dialogs import GUARD_TICKS, SheetScene
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
 from games.minusmax import tile_view
@@ -43,6 +44,8 @@ def end_reason(state) -> str:
 
 
 class ResultsScene(SheetScene):
+    guard_ticks = GUARD_TICKS  # the key that ended the game does not close it
+
     def __init__(self, app, match, colours) -> None:
         box = pygame.Rect(0, 0, 800, 270 + match.state.players * ROW_H)
         box.center = (640, 360)
@@ -51,16 +54,12 @@ class ResultsScene(SheetScene):
         self.display = Display.from_options(app.settings.game_options(INFO.name))
 
     def offer_high_score(self) -> bool:
-        """Offer the best human's final score (once per match); False when there is none or it
-        does not rank."""
-        state, humans = self.match.state, self.match.humans
-        if not humans:
-            return False
-        scores = state.scores()
-        best = max(humans, key=lambda p: scores[p])
+        """Offer each human's final score that takes a place, best first (the match decides:
+        once per match and seat); False when none does."""
+        state = self.match.state
         detail = Message("minusmax.score_detail", {"tiles": state.rack_size})
         mode = str(state.players)  # a table per number of players, as in the original
-        return offer_match_score(self.app, INFO, mode, self.match, best, detail)
+        return offer_match_scores(self.app, INFO, mode, self.match, detail)
 
     def draw_sheet(self, surface) -> None:
         state = self.match.state

@@ -7,6 +7,9 @@ scene stack on a headless app), so another game's states are added with one line
 loop is the real live loop of :mod:`core.app` on a fake clock (``tests.core.test_app_loop``).
 """
 
+from collections.abc import Callable
+from typing import NamedTuple
+
 import pygame
 import pytest
 
@@ -22,7 +25,16 @@ from tests.support import run_frames, seat
 WATCHED = 10 * SECOND  # after one second to settle
 
 
-def frames_while_waiting(app, tweening=lambda scene: False) -> int:
+def ring_steps(spinner_ticks: int) -> int:
+    """The steps a thinking ring that moves every ``spinner_ticks`` takes in the 10 s."""
+    return WATCHED // SECOND * 60 // spinner_ticks
+
+
+def never(scene) -> bool:
+    return False
+
+
+def frames_while_waiting(app, tweening=never) -> int:
     """Run the live loop on what the app shows now: the frames presented over 10 s after a
     settling second (the first picture, a grace period's end), leaving out those drawn while
     ``tweening(top scene)`` (a tile sliding into place draws at 60 Hz, as it should)."""
@@ -158,6 +170,94 @@ def mooxil_level_end(app):
         app.scenes.apply()
 
 
+# -- minusMax -----------------------------------------------------------------------------------
+
+
+def minusmax(app, seed, seats, **display):
+    """A minusMax game (seed 6: a computer begins, seed 3: a human does); ``display``, if given,
+    sets the computers' pace (tile and turn delays, in ms)."""
+    from games.minusmax import scene as mm
+    from games.minusmax.style import Display
+
+    if display:
+        Display(**display).store(app.settings.game_options("minusmax"))
+    return mm.MinusMaxScene(app, mm.start_match(seed, seats, {}))
+
+
+def minusmax_press_start(app):
+    return minusmax(app, 6, [seat("Ana", 0, 0), seat("Computer", 2, 1)])
+
+
+def minusmax_human_turn(app):
+    return minusmax(app, 3, [seat("Ana", 0, 0), seat("Computer", 2, 1)])
+
+
+def minusmax_computers(app, **display):
+    scene = minusmax(app, 2, [seat("A", 2, 0), seat("B", 2, 1)], **display)
+    scene.match.view["started"] = True  # no Press Start between computers
+    return scene
+
+
+def minusmax_options(app):
+    from games.minusmax.options_scene import OptionsScene
+
+    return OptionsScene(app)
+
+
+def minusmax_new_game(app):
+    from games.minusmax import scene as mm
+
+    return mm.new_game(app)
+
+
+def minusmax_finished(app, read=True):
+    """A finished minusMax game; ``read``: its results sheet was read and closed."""
+    from games.minusmax import scene as mm
+    from tests.minusmax.test_minusmax_scene import finished_match
+
+    scene = mm.MinusMaxScene(app, finished_match(seed=2))
+    scene.finished = read
+    return scene
+
+
+def minusmax_results(app):
+    from games.minusmax.results import ResultsScene
+
+    show(app, minusmax_finished(app, read=False))
+    until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+
+
+def minusmax_paused_replay(scene):
+    scene.open_replay()
+    scene.app.scenes.apply()
+    scene.app.scenes.top.replay.toggle()
+
+
+def minusmax_replay(app):
+    from games.minusmax.style import Display
+
+    Display(tile_delay=0).store(app.settings.game_options("minusmax"))  # a move each 15 ticks
+    show(app, minusmax_finished(app)).open_replay()
+    app.scenes.apply()
+
+
+def minusmax_ring_and_tiles(scene) -> int:
+    """minusMax's own ring (15 steps a second) and a few looks of each tile placed."""
+    from games.minusmax import pace
+    from games.minusmax.logic import Place
+
+    placed = sum(isinstance(move, Place) for move in scene.match.moves)
+    assert placed >= 5  # the computers played on
+    return ring_steps(pace.SPINNER_TICKS) + 6 * placed
+
+
+def minusmax_moves_and_flashes(replay) -> int:
+    """Each move, then a few looks of its flash."""
+    steps = min(replay.step, WATCHED // SECOND * 60 // replay.interval)
+    assert steps >= 20  # it played on
+    return 4 * steps
+
+
 # -- the shell over any game ------------------------------------------------------------------
 
 
@@ -169,6 +269,11 @@ def help_over(build):
     return over(
         build, lambda scene: scene.app.scenes.push(HelpScene.for_game(scene.app, scene.info))
     )
+
+
+def on_top(build, scene_over):
+    """``build``'s game with ``scene_over(app)`` pushed over it."""
+    return over(build, lambda scene: scene.app.scenes.push(scene_over(scene.app)))
 
 
 def name_box(app):
@@ -206,6 +311,18 @@ STILL = {
     "mooxil.level_end": mooxil_level_end,
     "mooxil.pause": pause(mooxil),
     "mooxil.help": help_over(mooxil),
+    "minusmax.press_start": lambda app: show(app, minusmax_press_start(app)),
+    "minusmax.human_turn": lambda app: show(app, minusmax_human_turn(app)),
+    "minusmax.exchange": over(minusmax_human_turn, lambda scene: scene.controls.toggle_exchange()),
+    "minusmax.handover": on_top(minusmax_human_turn, lambda app: HandOverScene(app, "Bruno")),
+    "minusmax.results": minusmax_results,
+    "minusmax.finished": lambda app: show(app, minusmax_finished(app)),
+    "minusmax.pause": pause(minusmax_press_start),
+    "minusmax.pause_over_computers": pause(minusmax_computers),
+    "minusmax.options": on_top(minusmax_press_start, minusmax_options),
+    "minusmax.new_game": lambda app: show(app, minusmax_new_game(app)),
+    "minusmax.help": help_over(minusmax_press_start),
+    "minusmax.paused_replay": over(minusmax_human_turn, minusmax_paused_replay),
 }
 """Waiting states where nothing moves: not one frame is drawn."""
 
@@ -214,18 +331,42 @@ CARET = {
 }
 """A name box: only its caret blinks."""
 
+
+def shell_ring(scene) -> int:
+    """The shell's thinking ring, and a quarter more for the moves and their banners."""
+    return ring_steps(SPINNER_TICKS) * 5 // 4
+
+
+class Computers(NamedTuple):
+    set_up: Callable
+    most: Callable[[object], int] = shell_ring  # frames allowed, given the scene after
+    tweening: Callable[[object], bool] = never  # a tween whose frames are not counted
+
+
 SPINNING = {
-    "abaku.computers": (abaku_computers, lambda scene: False),
-    "m.computers": (m_computers, lambda scene: scene.anims.busy),
+    "abaku.computers": Computers(abaku_computers),
+    "m.computers": Computers(m_computers, tweening=lambda scene: scene.anims.busy),
+    "minusmax.computers": Computers(
+        lambda app: show(app, minusmax_computers(app, tile_delay=600, turn_delay=1000)),
+        most=minusmax_ring_and_tiles,
+    ),
 }
-"""Computers playing each other: the thinking ring's steps, the moves and their banners;
-beside each, when a tween runs whose frames are not counted."""
+"""Computers playing each other: the thinking ring's steps and the moves."""
+
+
+def once_per_move(replay) -> int:
+    return replay.total + 2
+
 
 REPLAYS = {
-    "abaku.replay": replay_playing(lambda app: abaku(app, [seat("A", 1, 0), seat("B", 1, 1)])),
-    "m.replay": replay_playing(lambda app: m_game(app, 1, 1)),
+    "abaku.replay": (
+        replay_playing(lambda app: abaku(app, [seat("A", 1, 0), seat("B", 1, 1)])),
+        once_per_move,
+    ),
+    "m.replay": (replay_playing(lambda app: m_game(app, 1, 1)), once_per_move),
+    "minusmax.replay": (minusmax_replay, minusmax_moves_and_flashes),
 }
-"""A playing replay: one picture per move."""
+"""A playing replay: its set-up, and the frames it may draw (given the replay after)."""
 
 
 @pytest.mark.parametrize("name", sorted(STILL))
@@ -243,19 +384,19 @@ def test_a_name_box_draws_only_its_blinking_caret(app, name):
 
 @pytest.mark.parametrize("name", sorted(SPINNING))
 def test_a_computers_turn_draws_only_the_steps_of_its_thinking_ring(app, name):
-    build, tweening = SPINNING[name]
-    build(app)
+    computers = SPINNING[name]
+    computers.set_up(app)
     scene = app.scenes.top
-    frames = frames_while_waiting(app, tweening)
-    ring = WATCHED // SECOND * 60 // SPINNER_TICKS  # the ring's steps in 10 s
-    assert frames <= ring * 5 // 4, (name, frames)  # and a few for the moves themselves
+    frames = frames_while_waiting(app, computers.tweening)
     assert len(scene.match.moves) >= 2  # the computers did play meanwhile
+    assert frames <= computers.most(scene), (name, frames)
 
 
 @pytest.mark.parametrize("name", sorted(REPLAYS))
 def test_a_playing_replay_draws_once_per_move(app, name):
-    REPLAYS[name](app)
+    set_up, most = REPLAYS[name]
+    set_up(app)
     replay = app.scenes.top.replay
     frames = frames_while_waiting(app)
     assert replay.step >= 4  # it played on
-    assert frames <= replay.total + 2, (name, frames)
+    assert frames <= most(replay), (name, frames)

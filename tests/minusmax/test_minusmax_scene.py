@@ -8,12 +8,14 @@ import pygame
 import pytest
 
 from core import i18n
+from core.match import Match
 from core.replay_scene import ReplayScene
+from core.scores_scene import HighScoresScene, NameEntryScene
 from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui import theme
 from core.ui.canvas import Canvas
-from core.ui.dialogs import ChoiceDialog, HandOverScene
+from core.ui.dialogs import GUARD_TICKS, ChoiceDialog, HandOverScene
 from core.ui.widgets import Button, Checkbox
 from games.minusmax import ai, rack_order
 from games.minusmax import results as results_module
@@ -321,22 +323,40 @@ def test_turns_are_refused_while_a_computer_plays(app):
 # -- the end ---------------------------------------------------------------------------------------
 
 
-def finished_match(seed=HUMAN_STARTS):
-    match = mm.start_match(seed, [seat("Ana", 0, 0), seat("Computer", 1, 1)], {"rack_size": 3})
+def finished_match(seed=HUMAN_STARTS, seats=None):
+    seats = seats or [seat("Ana", 0, 0), seat("Computer", 1, 1)]
+    match = mm.start_match(seed, seats, {"rack_size": 3})
     while not match.over:
         match.play(ai.choose(match.state, 1, seed=len(match.moves)))
     return match
 
 
-def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
-    match = finished_match(seed=2)
-    assert match.result().scores[0] > 0
+def at_the_end(app, match):
+    """The scene of a finished ``match``, its results sheet shown over it."""
     scene = mm.MinusMaxScene(app, match)
     app.scenes.push(scene)
     app.scenes.apply()
     frames(app, 2)
     assert isinstance(app.scenes.top, ResultsScene)
+    return scene
+
+
+def past_the_guard(app):
+    """The moment a sheet or name box shown at the game's end ignores input."""
+    frames(app, GUARD_TICKS)
+
+
+def typed(app, text):
+    for letter in text:
+        app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+
+
+def test_the_end_shows_each_score_and_penalty_then_offers_a_high_score(app):
+    match = finished_match(seed=2)
+    assert match.result().scores[0] > 0
+    scene = at_the_end(app, match)
     assert scene.snapshot() is None  # a finished game is not worth saving
+    past_the_guard(app)
     key(app, pygame.K_RETURN)
     assert type(app.scenes.top).__name__ == "NameEntryScene"
     assert app.scenes.top.mode == "2" and app.scenes.top.score == match.state.scores()[0]
@@ -361,6 +381,7 @@ def test_after_the_game_the_board_stays_in_view_and_the_sheet_shows_each_rack_le
     racks = [sorted(match.state.rack(p)) for p in range(match.state.players)]
     left = [value for rack in racks for value in rack]
     assert left and drawn[-len(left) :] == left  # the sheet, drawn last, over the game
+    past_the_guard(app)
     key(app, pygame.K_RETURN)  # the sheet closes (the high-score entry, then the board)
     while app.scenes.top is not scene:
         app.scenes.pop()
@@ -379,12 +400,69 @@ def test_after_the_game_the_board_stays_in_view_and_the_sheet_shows_each_rack_le
 def test_a_final_score_below_one_is_no_high_score(app):
     match = finished_match(seed=12)  # Ana ends on -38
     assert match.result().scores[0] < 0
-    scene = mm.MinusMaxScene(app, match)
-    app.scenes.push(scene)
-    app.scenes.apply()
-    frames(app, 2)
+    scene = at_the_end(app, match)
+    past_the_guard(app)
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene and app.storage.high_scores("minusmax", "2") == []
+
+
+def hot_seat_match():
+    """A finished game of Ana and Bea (humans, 476 and 658) against a level-1 computer (539)."""
+    seats = [seat("Ana", 0, 0), seat("Bea", 0, 1), seat("Computer", 1, 2)]
+    match = finished_match(seed=1, seats=seats)
+    assert match.result().scores == (476, 658, 539)
+    return match
+
+
+def test_in_hot_seat_each_human_who_places_is_offered_in_turn_and_once(app):
+    match = hot_seat_match()
+    scene = at_the_end(app, match)
+    past_the_guard(app)
+    key(app, pygame.K_RETURN)  # the sheet closes
+    asked = []
+    while isinstance(app.scenes.top, NameEntryScene):
+        box = app.scenes.top
+        asked.append((box.entry.value, box.score, box.mode))
+        past_the_guard(app)
+        key(app, pygame.K_RETURN)
+    assert asked == [("Bea", 658, "3"), ("Ana", 476, "3")]  # best first, the computer never
+    assert isinstance(app.scenes.top, HighScoresScene)  # the table once, after the last box
+    table = app.storage.high_scores("minusmax", "3")
+    assert [(row.name, row.score) for row in table] == [("Bea", 658), ("Ana", 476)]
+    while app.scenes.top is not scene:
+        app.scenes.pop()
+        app.scenes.apply()
+    app.scenes.pop()
+    app.scenes.apply()
+    again = mm.MinusMaxScene(app, Match.from_save(match.to_save()))  # reloaded
+    app.scenes.push(again)
+    app.scenes.apply()
+    frames(app, 2)
+    past_the_guard(app)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is again  # nobody is offered a place again
+    assert len(app.storage.high_scores("minusmax", "3")) == 2
+
+
+def test_keys_pressed_as_the_game_ends_go_neither_into_the_sheet_nor_the_name_box(app):
+    at_the_end(app, finished_match(seed=2))
+    sheet = app.scenes.top
+    typed(app, "th")  # the keys of the last moves, still coming
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is sheet  # not closed unread
+    past_the_guard(app)
+    key(app, pygame.K_RETURN)
+    box = app.scenes.top
+    assert isinstance(box, NameEntryScene) and box.entry.value == "Ana"
+    typed(app, "th")
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is box and box.entry.value == "Ana"  # nothing typed, not closed
+    past_the_guard(app)
+    typed(app, "Tom")  # the offered name is selected: typing replaces it
+    assert box.entry.value == "Tom"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, HighScoresScene)
+    assert [row.name for row in app.storage.high_scores("minusmax", "2")] == ["Tom"]
 
 
 # -- saving ----------------------------------------------------------------------------------------
