@@ -6,7 +6,9 @@ rectangle of the button back to the game), ``draw(surface,
 replay)`` (the position at ``replay.step``, with its own panels), ``stepped(replay)`` (a move
 was just played forward: animate it) and ``update()`` (one tick of its effects). A view whose
 steps show at once sets ``animates = False``: the screen then draws once per move, not at
-60 Hz.
+60 Hz. A view that knows when its animation next changes sets ``animates = False`` too and
+gives ``wake_ticks()`` (ticks until its picture changes, ``None`` when it stands still): the
+screen then draws at those moments only.
 Keys: Left / Right step, Home / End jump to either end, Space or Enter play or pause, Esc or F3
 go back to the game.
 """
@@ -60,8 +62,11 @@ class ReplayScene(FormScene):
 
     def wake_ticks(self) -> int | None:
         waits = [super().wake_ticks(), self.replay.wait if self.replay.playing else None]
+        view_wakes = getattr(self.view, "wake_ticks", None)
+        if view_wakes is not None:
+            waits.append(view_wakes())
         waits = [wait for wait in waits if wait is not None]
-        return min(waits) if waits else None
+        return max(1, min(waits)) if waits else None
 
     def _build_buttons(self, area: pygame.Rect, back: pygame.Rect) -> None:
         replay = self.replay

@@ -69,7 +69,8 @@ def scenes(app) -> dict:
     game a computer begins, two computers playing at a brisk pace, and the replay of a whole
     game playing itself."""
     from core.match import Seat
-    from games.minusmax.replay_view import ReplayScreen, ReplayView
+    from core.replay_scene import ReplayScene
+    from games.minusmax.replay_view import ReplayView
     from games.minusmax.scene import MinusMaxScene, start_match
     from games.minusmax.style import Display
 
@@ -94,7 +95,7 @@ def scenes(app) -> dict:
         "human_turn": turn,
         "press_start": MinusMaxScene(app, press_start),
         "computers": MinusMaxScene(app, computers),
-        "replay": ReplayScreen(app, finished, view, 15),
+        "replay": ReplayScene(app, finished, view, 15),
     }
 
 

@@ -7,7 +7,7 @@ import pygame
 
 from core import i18n
 from core.replay import Replay
-from core.replay_scene import ReplayScene, caption
+from core.replay_scene import caption
 from core.ui import theme
 from games.minusmax import messages, pace
 from games.minusmax.board_view import BoardView, Picture, flash_for, flash_look
@@ -19,6 +19,8 @@ MIN_INTERVAL = 15  # ticks between moves when playing, whatever the tile delay
 
 
 class ReplayView:
+    animates = False  # its flash says when it changes (wake_ticks): no 60 Hz settling
+
     def __init__(self, players: int, display: Display, colours) -> None:
         self.display, self.colours = display, list(colours)
         self.board = BoardView()
@@ -80,19 +82,3 @@ class ReplayView:
         if len(after.turn_log) > len(before.turn_log):
             body = messages.turn_line(after.turn_log[-1], name)
         return messages.move_line(move, name), body, theme.ACCENT
-
-
-class ReplayScreen(ReplayScene):
-    """The shared replay screen, drawn only when its picture changes: at each move while it
-    plays and at each look of the move's flash (not at 60 Hz while it plays or settles)."""
-
-    @property
-    def animating(self) -> bool:
-        return False
-
-    def wake_ticks(self) -> int | None:
-        replay = self.replay
-        waits = [super().wake_ticks(), self.view.wake_ticks()]
-        waits.append(replay.wait if replay.playing else None)
-        waits = [wait for wait in waits if wait is not None]
-        return max(1, min(waits)) if waits else None

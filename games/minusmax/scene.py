@@ -20,6 +20,7 @@ from core.gamescene import GameScene, MatchScene
 from core.help_scene import HelpScene, pages_with_keys
 from core.match import Match
 from core.newgame import Flag, NewGameScene, Number
+from core.replay_scene import ReplayScene
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.players import default_seats
@@ -35,7 +36,7 @@ from games.minusmax.messages import Notice
 from games.minusmax.options_scene import OWN_COLOUR, OptionsScene
 from games.minusmax.picking import Picking
 from games.minusmax.rack_view import RackView
-from games.minusmax.replay_view import MIN_INTERVAL, ReplayScreen, ReplayView
+from games.minusmax.replay_view import MIN_INTERVAL, ReplayView
 from games.minusmax.results import ResultsScene
 from games.minusmax.style import Display, ticks
 from games.minusmax.table_view import TableView
@@ -295,8 +296,8 @@ class MinusMaxScene(MatchScene):
     def replay_interval(self) -> int:
         return max(MIN_INTERVAL, ticks(self.display.tile_delay))
 
-    def replay_screen(self) -> ReplayScreen:
-        return ReplayScreen(self.app, self.match, self.replay_view(), self.replay_interval)
+    def replay_screen(self) -> ReplayScene:
+        return ReplayScene(self.app, self.match, self.replay_view(), self.replay_interval)
 
     def open_replay(self) -> None:
         self.app.scenes.push(self.replay_screen())
