@@ -150,7 +150,14 @@ def network_options(values: dict) -> dict:
 
 def network_scene(app, match: Match):
     """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
-    return MScene(app, match)
+    from core.net.table import networked
+
+    return networked(MScene)(app, match)
+
+
+def network_refusal(refusal) -> str:
+    """A host's refusal of this player's move, worded as in hot seat."""
+    return words.refusal_text(refusal)
 
 
 def resume(app, data: dict) -> MScene:

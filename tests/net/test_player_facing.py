@@ -1,0 +1,161 @@
+"""What a player at a network game sees and can do: the other seats by their real names and
+kinds, each remote player's latency or who the game waits for, the host's hand-over of a
+dropped seat to a computer, leaving the hosted game (the server stops), and a refusal on the
+game's grounds worded as in hot seat. Loopback only."""
+
+import time
+
+import pytest
+
+import games
+from core import i18n
+from core.engine import Refusal
+from core.match import Match, Seat
+from core.net import lobby_scene, words
+from core.net.client import Address, Client
+from core.net.remote_match import RemoteMatch
+from core.net.table import NetworkTable
+from core.ui.canvas import Canvas
+from core.viewport import LOGICAL_SIZE
+from games.m import words as m_words
+
+WAIT = 10.0
+
+
+@pytest.fixture(autouse=True)
+def any_free_port(monkeypatch):
+    monkeypatch.setattr(lobby_scene, "HOST_PORT", 0)
+
+
+def until(condition, step=lambda: None):
+    deadline = time.monotonic() + WAIT
+    while not condition() and time.monotonic() < deadline:
+        step()
+        time.sleep(0.01)
+    return condition()
+
+
+SEATS = [
+    {"name": "Ann", "kind": "remote", "level": None, "status": "here", "latency_ms": None},
+    {"name": "Bob", "kind": "remote", "level": None, "status": "here", "latency_ms": 12.4},
+    {"name": "Computer 3", "kind": "computer", "level": 3, "status": "computer",
+     "latency_ms": None},
+]  # fmt: skip
+
+
+def remote_match(seats=SEATS, own=0, waiting=()) -> RemoteMatch:
+    """Ann's match at seat ``own`` of a three-seat M game, drawn from its first view."""
+    match = Match.start("m", [Seat.human("A"), Seat.human("B"), Seat.computer(3)], 5, {})
+    client = Client(Address("127.0.0.1", 9), "m", "CODE", "Ann")  # never started
+    state = {"type": "state", "view": match.state.view(own), "moves": 0, "seats": seats,
+             "waiting_for": list(waiting), "last": None}  # fmt: skip
+    return RemoteMatch(client, {"seat": own, "options": {}}, state)
+
+
+def test_a_joiner_sees_the_other_seats_as_the_host_lists_them():
+    match = remote_match()
+    assert [(seat.name, seat.kind, seat.level) for seat in match.seats] == [
+        ("Ann", "human", None),
+        ("Bob", "remote", None),
+        ("Computer 3", "computer", 3),
+    ]
+    assert match.humans == [0]  # no hand-over screen between the seats of other computers
+    assert match.computer_to_move == (match.current_player != 0)
+
+
+def test_a_seat_handed_to_a_computer_shows_as_a_computer_with_its_level():
+    match = remote_match()
+    handed = [dict(SEATS[0]), {**SEATS[1], "kind": "computer", "level": 4, "status": "computer"},
+              dict(SEATS[2])]  # fmt: skip
+    match._take_seats({"waiting_for": [], "seats": handed})
+    assert (match.seats[1].kind, match.seats[1].level) == ("computer", 4)
+
+
+def test_the_strip_shows_latency_then_who_the_game_waits_for():
+    match = remote_match()
+    table = NetworkTable()
+    table.match = match
+    assert table.strip_text()[0] == "Bob 12 ms"
+    away = [dict(SEATS[0]), {**SEATS[1], "status": "away", "latency_ms": None}, dict(SEATS[2])]
+    match._take_seats({"waiting_for": ["Bob"], "seats": away})
+    assert table.strip_text()[0] == i18n.t("net.waiting_for", names="Bob")
+    assert match.dropped_seats() == [1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_refusal_on_the_game_s_grounds_is_worded_as_in_hot_seat(app, lang):
+    i18n.set_language(lang)
+    try:
+        message = {"type": "refused", "scope": "game", "code": "too_wide",
+                   "fields": {"limit": 7}, "ref": 3}  # fmt: skip
+        said = words.refusal(message, "m")
+        assert said == m_words.refusal_text(Refusal("too_wide", {"limit": 7}))
+        assert said != i18n.t("net.refuse.bad_message")
+        assert "7" in said
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_game_refusal_this_program_cannot_word_falls_back_to_a_plain_sentence(app):
+    message = {"type": "refused", "scope": "game", "code": "no_such_code", "fields": {}}
+    assert words.refusal(message, "m") == i18n.t("net.refuse.bad_message")
+
+
+def hosted_game(app, game):
+    """Ann hosts ``game`` with Bob (joined over loopback) and a computer: the scene and Bob."""
+    info = games.by_name(game)
+    seats = [Seat.human("Ann"), Seat.remote("Friend"), Seat.computer(1)]
+    lobby = lobby_scene.host_lobby(app, info, seats, {})
+    app.scenes.push(lobby)
+    app.scenes.apply()
+    bob = Client(Address("127.0.0.1", lobby.host.port), game, lobby.host.room.code, "Bob")
+    bob.start()
+    assert until(lambda: lobby.host.lobby.get("full")), "Bob joined"
+    lobby.start()
+
+    def step():
+        app.scenes.top.update()
+        app.scenes.apply()
+
+    assert until(lambda: app.scenes.top is not lobby, step)
+    return lobby.host, app.scenes.top, bob, step
+
+
+@pytest.mark.parametrize("game", ["abaku", "m", "minusmax"])
+def test_the_host_hands_a_dropped_seat_to_a_computer_then_leaving_stops_the_server(app, game):
+    host, scene, bob, step = hosted_game(app, game)
+    try:
+        assert [seat.name for seat in scene.match.seats[:2]] == ["Ann", "Bob"]
+        assert scene.match.seats[1].kind == "remote"
+        scene.draw(Canvas.blank(LOGICAL_SIZE))
+        hand = i18n.t("net.hand_to_computer", name="Bob")
+        assert hand not in [text() for text, _ in scene.pause_entries()]
+        bob.close()
+        assert until(lambda: scene.match.dropped_seats() == [1], step), "Bob dropped"
+        assert scene.strip_text()[0] == i18n.t("net.waiting_for", names="Bob")
+        scene.draw(Canvas.blank(LOGICAL_SIZE))
+        entries = {text(): action for text, action in scene.pause_entries()}
+        entries[hand]()
+        assert until(lambda: host.room.seats[1].is_computer, step)
+        assert until(lambda: scene.match.seats[1].is_computer, step)
+        assert host.running
+        scene.quit_to_menu()
+        app.scenes.apply()
+        assert until(lambda: not host.running), "leaving the hosted game stops the server"
+    finally:
+        bob.close()
+        host.stop()
+
+
+def test_a_joiner_has_no_hand_over_entry(app):
+    host, scene, bob, _ = hosted_game(app, "m")
+    try:
+        friend_match = scene.match
+        friend_match.host = None  # the same table as seen by a joiner
+        friend_match._take_seats({"waiting_for": ["Bob"],
+                                  "seats": [{**e, "status": "away"} for e in SEATS]})  # fmt: skip
+        texts = [text() for text, _ in scene.pause_entries()]
+        assert not any(i18n.t("net.hand_to_computer", name="Bob") == t for t in texts)
+    finally:
+        bob.close()
+        host.stop()
