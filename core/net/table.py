@@ -22,6 +22,7 @@ from core.ui.widgets import label
 
 HANDED_LEVEL = 4  # the level of a computer given a dropped seat (the dialogs' default)
 STRIP = (8, 4, 420, 30)  # where the strip goes when the game names no place of its own
+POLL_TICKS = 15  # the table reads the network four times a second, even on a settled turn
 
 
 class NetworkTable:
@@ -36,6 +37,15 @@ class NetworkTable:
         if waiting:
             return i18n.t("net.waiting_for", names=", ".join(waiting)), theme.DANGER
         return words.latency_line(self.match.status["seats"], self.match.seat), theme.TEXT_DIM
+
+    def wake_ticks(self) -> int | None:
+        """A settled turn still reads the network: a friend's latency, someone dropping."""
+        wait = super().wake_ticks()
+        return POLL_TICKS if wait is None else min(wait, POLL_TICKS)
+
+    def frame_key(self) -> object:
+        key = super().frame_key()
+        return None if key is None else (key, self.strip_text())
 
     def draw(self, surface) -> None:
         super().draw(surface)

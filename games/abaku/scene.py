@@ -88,11 +88,14 @@ def network_options(values: dict) -> dict:
     return {"time_limit": values.get("time_limit")}
 
 
+NET_STRIP = (990, 174, 258, 26)  # network latency: beside the bag's count
+
+
 def network_scene(app, match: Match):
     """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
     from core.net.table import networked
 
-    return networked(AbakuScene)(app, match)
+    return networked(AbakuScene, NET_STRIP)(app, match)
 
 
 def network_refusal(refusal) -> str:

@@ -159,3 +159,49 @@ def test_a_joiner_has_no_hand_over_entry(app):
     finally:
         bob.close()
         host.stop()
+
+
+def test_a_loopback_player_s_first_latency_reaches_the_others(app):
+    """A latency well under a millisecond is still a first latency (it was dropped)."""
+    host, scene, bob, step = hosted_game(app, "m")
+
+    def refresh_then_step():
+        host._loop.call_soon_threadsafe(host._refresh_latencies, time.monotonic())
+        step()
+
+    try:
+        host.room.occupants[1].latency = None
+        assert until(lambda: "ms" in scene.strip_text()[0], refresh_then_step)
+        assert scene.strip_text()[0].startswith("Bob ")
+    finally:
+        bob.close()
+        host.stop()
+
+
+def test_a_settled_turn_still_reads_the_network_and_redraws_the_strip(app):
+    from core.net.table import POLL_TICKS, networked
+    from games.m.scene import MScene
+
+    match = remote_match()
+    scene = networked(MScene)(app, match)
+    for _ in range(300):  # the deal's animations end
+        scene.update()
+    assert scene.wake_ticks() is not None and scene.wake_ticks() <= POLL_TICKS
+    before = scene.frame_key()
+    away = [dict(SEATS[0]), {**SEATS[1], "status": "away"}, dict(SEATS[2])]
+    match._take_seats({"waiting_for": ["Bob"], "seats": away})
+    assert before is None or scene.frame_key() != before
+
+
+def test_m_is_still_while_a_friend_at_another_computer_plays(app):
+    from core.net.table import networked
+    from games.m.scene import MScene
+
+    first = Match.start("m", [Seat.human("A")] * 3, 5, {}).current_player
+    friends = [{**SEATS[1], "name": f"Friend {p}"} for p in range(3)]
+    match = remote_match(friends, own=(first + 1) % 3)
+    assert match.seats[match.current_player].kind == "remote"
+    scene = networked(MScene)(app, match)
+    for _ in range(300):  # the deal's animations end
+        scene.update()
+    assert not scene.animating
