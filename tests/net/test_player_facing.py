@@ -17,7 +17,10 @@ from core.net.remote_match import RemoteMatch
 from core.net.table import NetworkTable
 from core.ui.canvas import Canvas
 from core.viewport import LOGICAL_SIZE
+from games.abaku import words as abaku_words
+from games.abaku.refusals import Refusal as AbakuRefusal
 from games.m import words as m_words
+from games.minusmax import messages as minusmax_messages
 
 WAIT = 10.0
 
@@ -82,16 +85,26 @@ def test_the_strip_shows_latency_then_who_the_game_waits_for():
     assert match.dropped_seats() == [1]
 
 
+HOT_SEAT_WORDS = {  # a refusal as the host sends it, and the same refusal as hot seat words it
+    "m": ({"code": "too_wide", "fields": {"limit": 7}},
+          lambda: m_words.refusal_text(Refusal("too_wide", {"limit": 7}))),
+    "abaku": ({"code": "occupied", "fields": {"square": [7, 7]}},
+              lambda: abaku_words.refusal_text(AbakuRefusal("occupied", {"square": (7, 7)}))),
+    "minusmax": ({"code": "nothing_placed", "fields": {}},
+                 lambda: minusmax_messages.worded(Refusal("nothing_placed"))[0]),
+}  # fmt: skip
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_refusal_on_the_game_s_grounds_is_worded_as_in_hot_seat(app, lang):
+@pytest.mark.parametrize("game", sorted(HOT_SEAT_WORDS))
+def test_a_refusal_on_the_game_s_grounds_is_worded_as_in_hot_seat(app, game, lang):
     i18n.set_language(lang)
     try:
-        message = {"type": "refused", "scope": "game", "code": "too_wide",
-                   "fields": {"limit": 7}, "ref": 3}  # fmt: skip
-        said = words.refusal(message, "m")
-        assert said == m_words.refusal_text(Refusal("too_wide", {"limit": 7}))
+        sent, hot_seat = HOT_SEAT_WORDS[game]
+        said = words.refusal({"type": "refused", "scope": "game", **sent, "ref": 3}, game)
+        assert said == hot_seat()
         assert said != i18n.t("net.refuse.bad_message")
-        assert "7" in said
+        assert "refuse." not in said  # a sentence, not a key
     finally:
         i18n.set_language("en")
 
