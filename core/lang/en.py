@@ -187,6 +187,8 @@ STRINGS = {
     "net.waiting_for": "Waiting for {names}…",
     "net.seat": "{name}: {status}",
     "net.seat_latency": "{name}: {status}, {ms} ms",
+    "net.latency": "{name} {ms} ms",
+    "net.hand_to_computer": "Give {name}'s seat to a computer",
     "net.status.here": "here",
     "net.status.open": "open seat",
     "net.status.away": "away",

@@ -250,13 +250,14 @@ class Host:
                 await asyncio.wait_for(self._kick.wait(), max(0.001, wait))
 
     def _refresh_latencies(self, now: float) -> None:
-        """Send the seats again when a latency changed by a millisecond or more."""
+        """Send the seats again when a latency is first known or changed by a millisecond
+        or more (a loopback player's first latency is well under one)."""
         changed = False
         for ws in list(self.room.seat_of):
             seat = self.room.seat_of[ws]
-            before = self.room.occupants[seat].latency or 0.0
-            if abs((ws.latency or 0.0) - before) >= 0.001:
-                self.room.set_latency(ws, ws.latency)
+            before, latency = self.room.occupants[seat].latency, ws.latency or None
+            if latency is not None and (before is None or abs(latency - before) >= 0.001):
+                self.room.set_latency(ws, latency)
                 changed = True
         if changed:
             seats = self.room.seats_message(now)

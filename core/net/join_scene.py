@@ -8,6 +8,7 @@ import pygame
 from core import i18n
 from core.net import words
 from core.net.client import CLOSED, DROPPED, Client
+from core.net.host import Host
 from core.net.remote_match import RemoteMatch
 from core.scene import Scene
 from core.ui import theme
@@ -20,6 +21,8 @@ POLL_TICKS = 6  # the screen looks at the network ten times a second while it wa
 
 class JoinScene(Scene):
     """Join ``info``'s game through ``client`` (started here)."""
+
+    host: Host | None = None  # the room this program serves (set by the host's lobby)
 
     def __init__(self, app, info, client: Client) -> None:
         super().__init__(app)
@@ -66,7 +69,7 @@ class JoinScene(Scene):
             self.app.save_settings()
 
     def _play(self, state_message: dict) -> None:
-        match = RemoteMatch(self.client, self.welcome, state_message)
+        match = RemoteMatch(self.client, self.welcome, state_message, self.host)
         scene = self.info.scene_module().network_scene(self.app, match)
         self.app.scenes.replace(scene)
 

@@ -3,7 +3,9 @@
 The game's own scene draws it with its own controls, hints and help, as in hot seat: the
 state is the game's ``from_view`` of the latest view (the player's own tiles and the table are
 real, the hidden tiles stand-ins), the player's seat is the only human one, and the other
-seats look like computers to the scene, so it waits for them and never shows their tiles.
+seats are shown as the host's seats say (a friend by name, a computer with its level) and
+count as played elsewhere: the scene waits for them (:attr:`RemoteMatch.computer_to_move`)
+and never shows their tiles.
 A move is checked here (the board and the player's tiles are exact), sent to the host and
 shown at once; the host's answer then replaces the state. The host runs the turn clock and
 is the only authority: nothing here can play for another seat, and nothing is saved here.
@@ -15,9 +17,10 @@ from typing import Any
 
 from core import i18n
 from core.engine import Refusal
-from core.match import ABANDONED, TICKS_PER_SECOND, Engine, Match, Seat
+from core.match import ABANDONED, MAX_LEVEL, TICKS_PER_SECOND, Engine, Match, Seat
 from core.net import words
 from core.net.client import Client
+from core.net.host import Host
 
 NOT_YOUR_TURN = Refusal("not_your_turn")
 
@@ -27,9 +30,12 @@ class RemoteMatch(Match):
 
     saves_locally = False
 
-    def __init__(self, client: Client, welcome: dict, state_message: dict) -> None:
+    def __init__(
+        self, client: Client, welcome: dict, state_message: dict, host: Host | None = None
+    ) -> None:
         engine = Engine(client.game)
         self.client, self.seat = client, welcome["seat"]
+        self.host = host  # the room this program serves, when its player is the host
         state = engine.logic.from_view(state_message["view"], seed=state_message["moves"])
         seats = self._seats(state_message["seats"])
         super().__init__(engine, seats, 0, dict(welcome.get("options", {})), state)
@@ -38,11 +44,22 @@ class RemoteMatch(Match):
         self._take_state(state_message)
 
     def _seats(self, listed: list[dict]) -> list[Seat]:
-        """The player's own seat is human; every other one is played elsewhere."""
+        """The player's own seat is human; every other one as the host lists it."""
         return [
-            Seat.human(entry["name"]) if p == self.seat else Seat.computer(1, entry["name"])
+            Seat.human(entry["name"]) if p == self.seat else _seat_elsewhere(entry)
             for p, entry in enumerate(listed)
         ]
+
+    @property
+    def humans(self) -> list[int]:
+        """Only this player's tiles ever show here (no hand-over screen between seats)."""
+        return [self.seat]
+
+    @property
+    def computer_to_move(self) -> bool:
+        """Another seat is to move: the scene waits for the host's next state."""
+        player = self.current_player
+        return not self.over and player is not None and player != self.seat
 
     # -- what arrives ----------------------------------------------------------------------
 
@@ -57,7 +74,7 @@ class RemoteMatch(Match):
             elif kind == "seats":
                 self._take_seats(message)
             elif kind in ("refused", "bye"):
-                self.notes.append(words.refusal(message))
+                self.notes.append(words.refusal(message, self.client.game))
             elif kind == "dropped" and message.get("attempt") == 1:
                 self.notes.append(i18n.t("net.dropped"))
         return changed
@@ -68,6 +85,8 @@ class RemoteMatch(Match):
         if waiting and waiting != self.status["waiting_for"]:
             self.notes.append(i18n.t("net.waiting_for", names=", ".join(waiting)))
         self.status = {"waiting_for": waiting, "seats": message["seats"]}
+        if len(message["seats"]) == len(self.seats):
+            self.seats = self._seats(message["seats"])  # a seat handed to a computer shows so
 
     def take_notes(self) -> list[str]:
         notes, self.notes = self.notes, []
@@ -127,8 +146,33 @@ class RemoteMatch(Match):
     def end(self, how: str) -> None:
         """Leaving: the connection closes (the host keeps the seat for a while)."""
         if how == ABANDONED:
-            self.client.close()
+            self.leave()
         super().end(how)
+
+    def leave(self) -> None:
+        """Close the connection and, on the host's computer, stop serving: the match stays
+        in the host's autosave, to be hosted again from Continue."""
+        self.client.close()
+        if self.host is not None:
+            self.host.stop()
+
+    def dropped_seats(self) -> list[int]:
+        """The remote seats whose players are away (the host may hand them to a computer)."""
+        return [p for p, entry in enumerate(self.status["seats"]) if entry.get("status") == "away"]
+
+    def hand_to_computer(self, seat: int, level: int) -> None:
+        """The host gives the dropped ``seat`` to a computer at ``level`` (host only)."""
+        if self.host is None:
+            raise ValueError("only the host hands a seat to a computer")
+        self.host.call(self.host.room.hand_to_computer, seat, level)
 
     def to_save(self) -> dict:
         raise ValueError("a network game is saved by its host")
+
+
+def _seat_elsewhere(entry: dict) -> Seat:
+    """A seat played at another computer, as the host's seat list describes it."""
+    level = entry.get("level")
+    if entry.get("kind") == "computer" and isinstance(level, int) and 1 <= level <= MAX_LEVEL:
+        return Seat.computer(level, entry["name"])
+    return Seat.remote(entry["name"])

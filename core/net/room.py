@@ -124,7 +124,8 @@ class Room:
         return [self._seat_entry(p, seat, now) for p, seat in enumerate(self.seats)]
 
     def _seat_entry(self, p: int, seat: Seat, now: float) -> dict:
-        entry = {"name": seat.name, "kind": seat.kind, "status": seat.kind, "latency_ms": None}
+        entry = {"name": seat.name, "kind": seat.kind, "level": seat.level, "status": seat.kind,
+                 "latency_ms": None}  # fmt: skip
         occupant = self.occupants.get(p)
         if seat.is_remote:
             entry["status"] = "open" if occupant is None else "here"

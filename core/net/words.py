@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
+import games
 from core import i18n
+from core.engine import Refusal
 
 REFUSALS = {
     "wrong_code": "net.refuse.wrong_code",
@@ -18,6 +22,7 @@ REFUSALS = {
     "not_seated": "net.refuse.bad_message",
     "already_seated": "net.refuse.bad_message",
 }
+UNWORDED = re.compile(r"[\w.]+\.refuse\.\w+")  # what i18n.t shows for a key it lacks
 STATUSES = {
     "here": "net.status.here",
     "open": "net.status.open",
@@ -27,8 +32,11 @@ STATUSES = {
 }
 
 
-def refusal(message: dict) -> str:
-    """A host's ``refused`` or ``bye`` message in the player's language."""
+def refusal(message: dict, game: str | None = None) -> str:
+    """A host's ``refused`` or ``bye`` message in the player's language: a refusal on the
+    game's grounds (scope ``"game"``) worded by ``game``'s scene as in hot seat."""
+    if message.get("scope") == "game" and game is not None:
+        return _game_refusal(message, game)
     key = REFUSALS.get(message.get("code"), "net.refuse.bad_message")
     fields = {name: str(value)[:60] for name, value in message.get("fields", {}).items()}
     try:
@@ -44,3 +52,30 @@ def seat_line(entry: dict) -> str:
     if latency is None:
         return i18n.t("net.seat", name=entry["name"], status=status)
     return i18n.t("net.seat_latency", name=entry["name"], status=status, ms=round(latency))
+
+
+def _game_refusal(message: dict, game: str) -> str:
+    fields = message.get("fields")
+    found = Refusal(str(message.get("code")), fields if isinstance(fields, dict) else {})
+    try:
+        said = games.by_name(game).scene_module().network_refusal(found)
+    except (KeyError, IndexError, TypeError, ValueError):  # fields this program cannot word
+        said = None
+    if said is None or UNWORDED.fullmatch(said):  # a code without words shows as its key
+        return i18n.t("net.refuse.bad_message")
+    return said
+
+
+def latency_line(seats: list[dict], own: int) -> str:
+    """``"Bob 12 ms · Cy 3 ms"``: the latency of each other player at another computer."""
+    parts = [
+        i18n.t("net.latency", name=entry["name"], ms=_milliseconds(entry["latency_ms"]))
+        for p, entry in enumerate(seats)
+        if p != own and entry.get("status") == "here" and entry.get("latency_ms") is not None
+    ]
+    return " · ".join(parts)
+
+
+def _milliseconds(value: float) -> int | str:
+    """Whole milliseconds; ``"<1"`` for a latency under one (loopback, a fast LAN)."""
+    return round(value) if value >= 1 else "<1"

@@ -46,6 +46,7 @@ from games.abaku.logic import (
 )
 from games.abaku.moves import Move, PlacedTile
 from games.abaku.rack_view import RackView
+from games.abaku.refusals import Refusal as AbakuRefusal
 from games.abaku.results import ResultsScene
 from games.abaku.table_view import AbakuScreen
 from games.abaku.words import refusal_text
@@ -87,9 +88,19 @@ def network_options(values: dict) -> dict:
     return {"time_limit": values.get("time_limit")}
 
 
+NET_STRIP = (990, 174, 258, 26)  # network latency: beside the bag's count
+
+
 def network_scene(app, match: Match):
     """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
-    return AbakuScene(app, match)
+    from core.net.table import networked
+
+    return networked(AbakuScene, NET_STRIP)(app, match)
+
+
+def network_refusal(refusal) -> str:
+    """A host's refusal of this player's move, worded as in hot seat."""
+    return refusal_text(AbakuRefusal(refusal.code, refusal.fields))
 
 
 def resume(app, data: dict):

@@ -148,9 +148,19 @@ def network_options(values: dict) -> dict:
     return {}
 
 
+NET_STRIP = (905, 10, 205, 28)  # network latency: beside the pile's count
+
+
 def network_scene(app, match: Match):
     """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
-    return MScene(app, match)
+    from core.net.table import networked
+
+    return networked(MScene, NET_STRIP)(app, match)
+
+
+def network_refusal(refusal) -> str:
+    """A host's refusal of this player's move, worded as in hot seat."""
+    return words.refusal_text(refusal)
 
 
 def resume(app, data: dict) -> MScene:
@@ -287,7 +297,8 @@ class MScene(MScreen, MatchScene):
         if self.state.is_terminal():
             return False
         player = self.state.current_player
-        return not self.seats[player].is_computer and self.last_actor != player
+        waiting = self.seats[player].is_computer or self.match.computer_to_move  # or a remote seat
+        return not waiting and self.last_actor != player
 
     def wake_ticks(self) -> int | None:
         waits = [super().wake_ticks()]

@@ -81,10 +81,20 @@ def network_options(values: dict) -> dict:
     return dict(values)
 
 
+NET_STRIP = (4, 4, 186, 30)  # network latency: the board's free corner
+
+
 def network_scene(app, match: Match):
     """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
     match.view["started"] = True  # the host decides when play begins
-    return MinusMaxScene(app, match)
+    from core.net.table import networked
+
+    return networked(MinusMaxScene, NET_STRIP)(app, match)
+
+
+def network_refusal(refusal) -> str:
+    """A host's refusal of this player's move, worded as in hot seat (the headline)."""
+    return messages.worded(refusal)[0]
 
 
 def resume(app, state: dict):

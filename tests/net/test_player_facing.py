@@ -1,0 +1,220 @@
+"""What a player at a network game sees and can do: the other seats by their real names and
+kinds, each remote player's latency or who the game waits for, the host's hand-over of a
+dropped seat to a computer, leaving the hosted game (the server stops), and a refusal on the
+game's grounds worded as in hot seat. Loopback only."""
+
+import time
+
+import pytest
+
+import games
+from core import i18n
+from core.engine import Refusal
+from core.match import Match, Seat
+from core.net import lobby_scene, words
+from core.net.client import Address, Client
+from core.net.remote_match import RemoteMatch
+from core.net.table import NetworkTable
+from core.ui.canvas import Canvas
+from core.viewport import LOGICAL_SIZE
+from games.abaku import words as abaku_words
+from games.abaku.refusals import Refusal as AbakuRefusal
+from games.m import words as m_words
+from games.minusmax import messages as minusmax_messages
+
+WAIT = 10.0
+
+
+@pytest.fixture(autouse=True)
+def any_free_port(monkeypatch):
+    monkeypatch.setattr(lobby_scene, "HOST_PORT", 0)
+
+
+def until(condition, step=lambda: None):
+    deadline = time.monotonic() + WAIT
+    while not condition() and time.monotonic() < deadline:
+        step()
+        time.sleep(0.01)
+    return condition()
+
+
+SEATS = [
+    {"name": "Ann", "kind": "remote", "level": None, "status": "here", "latency_ms": None},
+    {"name": "Bob", "kind": "remote", "level": None, "status": "here", "latency_ms": 12.4},
+    {"name": "Computer 3", "kind": "computer", "level": 3, "status": "computer",
+     "latency_ms": None},
+]  # fmt: skip
+
+
+def remote_match(seats=SEATS, own=0, waiting=()) -> RemoteMatch:
+    """Ann's match at seat ``own`` of a three-seat M game, drawn from its first view."""
+    match = Match.start("m", [Seat.human("A"), Seat.human("B"), Seat.computer(3)], 5, {})
+    client = Client(Address("127.0.0.1", 9), "m", "CODE", "Ann")  # never started
+    state = {"type": "state", "view": match.state.view(own), "moves": 0, "seats": seats,
+             "waiting_for": list(waiting), "last": None}  # fmt: skip
+    return RemoteMatch(client, {"seat": own, "options": {}}, state)
+
+
+def test_a_joiner_sees_the_other_seats_as_the_host_lists_them():
+    match = remote_match()
+    assert [(seat.name, seat.kind, seat.level) for seat in match.seats] == [
+        ("Ann", "human", None),
+        ("Bob", "remote", None),
+        ("Computer 3", "computer", 3),
+    ]
+    assert match.humans == [0]  # no hand-over screen between the seats of other computers
+    assert match.computer_to_move == (match.current_player != 0)
+
+
+def test_a_seat_handed_to_a_computer_shows_as_a_computer_with_its_level():
+    match = remote_match()
+    handed = [dict(SEATS[0]), {**SEATS[1], "kind": "computer", "level": 4, "status": "computer"},
+              dict(SEATS[2])]  # fmt: skip
+    match._take_seats({"waiting_for": [], "seats": handed})
+    assert (match.seats[1].kind, match.seats[1].level) == ("computer", 4)
+
+
+def test_the_strip_shows_latency_then_who_the_game_waits_for():
+    match = remote_match()
+    table = NetworkTable()
+    table.match = match
+    assert table.strip_text()[0] == "Bob 12 ms"
+    away = [dict(SEATS[0]), {**SEATS[1], "status": "away", "latency_ms": None}, dict(SEATS[2])]
+    match._take_seats({"waiting_for": ["Bob"], "seats": away})
+    assert table.strip_text()[0] == i18n.t("net.waiting_for", names="Bob")
+    assert match.dropped_seats() == [1]
+
+
+HOT_SEAT_WORDS = {  # a refusal as the host sends it, and the same refusal as hot seat words it
+    "m": ({"code": "too_wide", "fields": {"limit": 7}},
+          lambda: m_words.refusal_text(Refusal("too_wide", {"limit": 7}))),
+    "abaku": ({"code": "occupied", "fields": {"square": [7, 7]}},
+              lambda: abaku_words.refusal_text(AbakuRefusal("occupied", {"square": (7, 7)}))),
+    "minusmax": ({"code": "nothing_placed", "fields": {}},
+                 lambda: minusmax_messages.worded(Refusal("nothing_placed"))[0]),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", sorted(HOT_SEAT_WORDS))
+def test_a_refusal_on_the_game_s_grounds_is_worded_as_in_hot_seat(app, game, lang):
+    i18n.set_language(lang)
+    try:
+        sent, hot_seat = HOT_SEAT_WORDS[game]
+        said = words.refusal({"type": "refused", "scope": "game", **sent, "ref": 3}, game)
+        assert said == hot_seat()
+        assert said != i18n.t("net.refuse.bad_message")
+        assert "refuse." not in said  # a sentence, not a key
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_game_refusal_this_program_cannot_word_falls_back_to_a_plain_sentence(app):
+    message = {"type": "refused", "scope": "game", "code": "no_such_code", "fields": {}}
+    assert words.refusal(message, "m") == i18n.t("net.refuse.bad_message")
+
+
+def hosted_game(app, game):
+    """Ann hosts ``game`` with Bob (joined over loopback) and a computer: the scene and Bob."""
+    info = games.by_name(game)
+    seats = [Seat.human("Ann"), Seat.remote("Friend"), Seat.computer(1)]
+    lobby = lobby_scene.host_lobby(app, info, seats, {})
+    app.scenes.push(lobby)
+    app.scenes.apply()
+    bob = Client(Address("127.0.0.1", lobby.host.port), game, lobby.host.room.code, "Bob")
+    bob.start()
+    assert until(lambda: lobby.host.lobby.get("full")), "Bob joined"
+    lobby.start()
+
+    def step():
+        app.scenes.top.update()
+        app.scenes.apply()
+
+    assert until(lambda: app.scenes.top is not lobby, step)
+    return lobby.host, app.scenes.top, bob, step
+
+
+@pytest.mark.parametrize("game", ["abaku", "m", "minusmax"])
+def test_the_host_hands_a_dropped_seat_to_a_computer_then_leaving_stops_the_server(app, game):
+    host, scene, bob, step = hosted_game(app, game)
+    try:
+        assert [seat.name for seat in scene.match.seats[:2]] == ["Ann", "Bob"]
+        assert scene.match.seats[1].kind == "remote"
+        scene.draw(Canvas.blank(LOGICAL_SIZE))
+        hand = i18n.t("net.hand_to_computer", name="Bob")
+        assert hand not in [text() for text, _ in scene.pause_entries()]
+        bob.close()
+        assert until(lambda: scene.match.dropped_seats() == [1], step), "Bob dropped"
+        assert scene.strip_text()[0] == i18n.t("net.waiting_for", names="Bob")
+        scene.draw(Canvas.blank(LOGICAL_SIZE))
+        entries = {text(): action for text, action in scene.pause_entries()}
+        entries[hand]()
+        assert until(lambda: host.room.seats[1].is_computer, step)
+        assert until(lambda: scene.match.seats[1].is_computer, step)
+        assert host.running
+        scene.quit_to_menu()
+        app.scenes.apply()
+        assert until(lambda: not host.running), "leaving the hosted game stops the server"
+    finally:
+        bob.close()
+        host.stop()
+
+
+def test_a_joiner_has_no_hand_over_entry(app):
+    host, scene, bob, _ = hosted_game(app, "m")
+    try:
+        friend_match = scene.match
+        friend_match.host = None  # the same table as seen by a joiner
+        friend_match._take_seats({"waiting_for": ["Bob"],
+                                  "seats": [{**e, "status": "away"} for e in SEATS]})  # fmt: skip
+        texts = [text() for text, _ in scene.pause_entries()]
+        assert not any(i18n.t("net.hand_to_computer", name="Bob") == t for t in texts)
+    finally:
+        bob.close()
+        host.stop()
+
+
+def test_a_loopback_player_s_first_latency_reaches_the_others(app):
+    """A latency well under a millisecond is still a first latency (it was dropped)."""
+    host, scene, bob, step = hosted_game(app, "m")
+
+    def refresh_then_step():
+        host._loop.call_soon_threadsafe(host._refresh_latencies, time.monotonic())
+        step()
+
+    try:
+        host.room.occupants[1].latency = None
+        assert until(lambda: "ms" in scene.strip_text()[0], refresh_then_step)
+        assert scene.strip_text()[0].startswith("Bob ")
+    finally:
+        bob.close()
+        host.stop()
+
+
+def test_a_settled_turn_still_reads_the_network_and_redraws_the_strip(app):
+    from core.net.table import POLL_TICKS, networked
+    from games.m.scene import MScene
+
+    match = remote_match()
+    scene = networked(MScene)(app, match)
+    for _ in range(300):  # the deal's animations end
+        scene.update()
+    assert scene.wake_ticks() is not None and scene.wake_ticks() <= POLL_TICKS
+    before = scene.frame_key()
+    away = [dict(SEATS[0]), {**SEATS[1], "status": "away"}, dict(SEATS[2])]
+    match._take_seats({"waiting_for": ["Bob"], "seats": away})
+    assert before is None or scene.frame_key() != before
+
+
+def test_m_is_still_while_a_friend_at_another_computer_plays(app):
+    from core.net.table import networked
+    from games.m.scene import MScene
+
+    first = Match.start("m", [Seat.human("A")] * 3, 5, {}).current_player
+    friends = [{**SEATS[1], "name": f"Friend {p}"} for p in range(3)]
+    match = remote_match(friends, own=(first + 1) % 3)
+    assert match.seats[match.current_player].kind == "remote"
+    scene = networked(MScene)(app, match)
+    for _ in range(300):  # the deal's animations end
+        scene.update()
+    assert not scene.animating
