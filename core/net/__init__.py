@@ -16,3 +16,17 @@ NETWORK_GAMES = ("minusmax", "abaku", "m")
 """The games a remote player can take a seat in (each has ``State.view`` and ``from_view``)."""
 
 DEFAULT_PORT = 47474
+
+
+def join_extra(info):
+    """The ``extra`` screens of a network game's menu card: "join" opens the dialog to join a
+    game of ``info``'s kind that another computer hosts."""
+
+    def extra(app, name: str):
+        if name != "join":
+            raise ValueError(f"no screen called {name!r}")
+        from core.net.join_dialog import JoinDialog  # pygame and the network: when asked for
+
+        return JoinDialog(app, info)
+
+    return extra

@@ -22,6 +22,7 @@ from core import i18n
 from core.gamescene import MatchScene
 from core.help_scene import HelpScene, pages_with_keys
 from core.match import Engine, Match, Seat
+from core.net import join_extra
 from core.newgame import Choice, NewGameScene
 from core.replay import Replay
 from core.scene_replay import SceneReplayView
@@ -74,13 +75,7 @@ def new_game(app):
     )
 
 
-def extra(app, name: str):
-    """The menu card's extra button: "join" (a network game another computer hosts)."""
-    if name != "join":
-        raise ValueError(f"no screen called {name!r}")
-    from core.net.join_dialog import JoinDialog
-
-    return JoinDialog(app, INFO)
+extra = join_extra(INFO)  # the menu card's "join": a network game another computer hosts
 
 
 def network_options(values: dict) -> dict:

@@ -19,6 +19,7 @@ from core import i18n
 from core.gamescene import GameScene, MatchScene
 from core.help_scene import HelpScene, pages_with_keys
 from core.match import Match
+from core.net import join_extra
 from core.newgame import Flag, NewGameScene, Number
 from core.replay_scene import ReplayScene
 from core.ui import theme
@@ -67,13 +68,7 @@ def new_game(app, leaving: GameScene | None = None):
     )
 
 
-def extra(app, name: str):
-    """The menu card's extra button: "join" (a network game another computer hosts)."""
-    if name != "join":
-        raise ValueError(f"no screen called {name!r}")
-    from core.net.join_dialog import JoinDialog
-
-    return JoinDialog(app, INFO)
+extra = join_extra(INFO)  # the menu card's "join": a network game another computer hosts
 
 
 def network_options(values: dict) -> dict:
