@@ -131,7 +131,7 @@ def test_a_mooxil_save_with_level_0_goes_back_to_the_menu_with_a_message(app):
     scene = dialog.start_game([], dialog.values())
     assert scene.write("autosave")
     path = app.storage.save_path("mooxil", "autosave")
-    text = path.read_text().replace('"level": 1,', '"level": 0,', 1)
+    text = path.read_text().replace('"level":1,', '"level":0,', 1)
     assert text != path.read_text()
     path.write_text(text)
     assert resume_saved(app, info, "autosave") is None
