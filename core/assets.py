@@ -52,8 +52,14 @@ def width(content: str, size: int, bold: bool | None = None) -> int:
     the small glyphs come out a few per cent wider than scaled down (hinting), and a line
     measured only at the logical size would touch its box's border there."""
     bold = size >= BOLD_FROM if bold is None else bool(bold)
+    return _width(content, size, bold, canvas.scale())
+
+
+@lru_cache(maxsize=4096)
+def _width(content: str, size: int, bold: bool, scale: float) -> int:
+    """:func:`width`, kept: layouts measure the same labels every frame, and the font's
+    measuring is what it costs."""
     logical = _font(size, bold, 1.0).size(content)[0]
-    scale = canvas.scale()
     if scale >= 1.0:
         return logical
     return max(logical, -(-_font(size, bold, scale).size(content)[0] * 1000 // round(scale * 1000)))
@@ -149,6 +155,7 @@ def _missing_image() -> pygame.Surface:
 def clear_caches() -> None:
     """Forget loaded fonts and pictures (they die with ``pygame.quit``)."""
     _font.cache_clear()
+    _width.cache_clear()
     _draws.cache_clear()
     _image.cache_clear()
     _loaded.cache_clear()

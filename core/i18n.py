@@ -87,13 +87,21 @@ def t(key: str, **values: object) -> str:
     source = _english.get(key)
     if source is None:
         return key
-    if isinstance(source, tuple):
-        text = catalogue(_language).npgettext(key, *source, _count(key, source[1], values))
-    else:
-        text = catalogue(_language).pgettext(key, source)
+    count = _count(key, source[1], values) if isinstance(source, tuple) else None
+    text = _looked_up(catalogue(_language), key, source, count)
     if not values:
         return text
     return text.format(**{name: _shown(value) for name, value in values.items()})
+
+
+@functools.lru_cache(maxsize=4096)
+def _looked_up(book: gettext.NullTranslations, key: str, source: English, count: int | None) -> str:
+    """The catalogue's text for ``key``: a view asks for the same labels every frame, and
+    gettext's lookup is the slow part of :func:`t`. The catalogue and the English are part
+    of the memo's key, so a new language or a changed table is never answered from it."""
+    if count is None:
+        return book.pgettext(key, source)
+    return book.npgettext(key, *source, count)
 
 
 def counted_field(plural: str) -> str:

@@ -132,6 +132,8 @@ class Canvas:
         """``rect`` in real pixels, edges rounded so that rectangles that touch still touch."""
         rect = pygame.Rect(rect)
         s = self.scale
+        if s == 1.0:
+            return rect
         left, top = round(rect.left * s), round(rect.top * s)
         return pygame.Rect(left, top, round(rect.right * s) - left, round(rect.bottom * s) - top)
 
@@ -147,16 +149,21 @@ class Canvas:
 
     def blit(self, source: Canvas, dest, area=None, special_flags: int = 0) -> pygame.Rect:
         """Draw ``source`` with its top-left at logical ``dest`` (a point or a rect)."""
-        if not isinstance(source, Canvas):
+        if source.__class__ is not Canvas and not isinstance(source, Canvas):
             raise TypeError(f"a canvas takes only canvases, not {type(source).__name__}")
-        if source.scale != self.scale:
+        s = self.scale
+        if source.scale != s:
             global stale_blits
             stale_blits += 1
-            source = source.rescaled(self.scale)
+            source = source.rescaled(s)
         x, y = dest[0], dest[1]
-        real_area = None if area is None else source.real_rect(area)
-        self.surface.blit(source.surface, self.real_point((x, y)), real_area, special_flags)
-        width, height = source._size if area is None else pygame.Rect(area).size
+        if area is None:
+            self.surface.blit(source.surface, (x * s, y * s), None, special_flags)
+            width, height = source._size
+        else:
+            real_area = source.real_rect(area)
+            self.surface.blit(source.surface, (x * s, y * s), real_area, special_flags)
+            width, height = pygame.Rect(area).size
         return pygame.Rect(round(x), round(y), width, height)
 
     # -- the surface's other state -----------------------------------------------------------

@@ -23,17 +23,16 @@ def rect(
     canvas: Canvas, colour, area, width: int = 0, border_radius: int = 0, **corners: int
 ) -> pygame.Rect:
     """A rectangle; ``corners`` are pygame's ``border_top_left_radius`` and its kin."""
-    real_corners = {name: canvas.real_length(r) if r > 0 else r for name, r in corners.items()}
+    area = pygame.Rect(area)
+    real = canvas.real_rect(area)
     radius = canvas.real_length(border_radius) if border_radius > 0 else border_radius
-    pygame.draw.rect(
-        canvas.surface,
-        colour,
-        canvas.real_rect(area),
-        _width(canvas, width),
-        radius,
-        **real_corners,
-    )
-    return pygame.Rect(area)
+    line = _width(canvas, width)
+    if corners:
+        real_corners = {name: canvas.real_length(r) if r > 0 else r for name, r in corners.items()}
+        pygame.draw.rect(canvas.surface, colour, real, line, radius, **real_corners)
+    else:
+        pygame.draw.rect(canvas.surface, colour, real, line, radius)
+    return area
 
 
 def polygon(canvas: Canvas, colour, points: Iterable[Sequence[float]], width: int = 0) -> None:
