@@ -1,5 +1,6 @@
 """Helpers shared by the scene tests of every game (the fixtures live in conftest.py)."""
 
+import functools
 import gettext
 import io
 
@@ -47,3 +48,16 @@ def seat(name: str, level: int = 0, colour: int = 0):
     from core.match import Seat
 
     return Seat.computer(level, name, colour) if level else Seat.human(name, colour)
+
+
+def kept_positions(build):
+    """``build`` (a function of hashable arguments that plays a game to a position), made once
+    per arguments: each call returns a fresh clone, so a test may play on it. For positions
+    that many tests start from and that take seconds of computer play to reach."""
+    made = functools.lru_cache(maxsize=None)(build)
+
+    @functools.wraps(build)
+    def position(*args, **kwargs):
+        return made(*args, **kwargs).clone()
+
+    return position

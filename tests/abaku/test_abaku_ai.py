@@ -6,6 +6,7 @@ from games.abaku import ai
 from games.abaku.logic import AbakuState, Exchange, Pass, Place, new_game
 from games.abaku.movegen import generate_placements
 from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
+from tests.support import kept_positions
 
 LEVEL_TEST_SEEDS = range(1, 9)
 
@@ -30,6 +31,7 @@ def with_rack(state, tiles):
     return AbakuState.from_dict(data)
 
 
+@kept_positions
 def mid_game(seed=11, plies=6):
     state = new_game(seed)
     for ply in range(plies):

@@ -12,8 +12,10 @@ from games.abaku.leave import leave_points, rack_left
 from games.abaku.logic import AbakuState, Exchange, Pass, Place, new_game
 from games.abaku.movegen import LineMemo, generate_placements, memo_placements
 from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
+from tests.support import kept_positions
 
 
+@kept_positions
 def mid_game(seed=11, plies=6):
     state = new_game(seed)
     for ply in range(plies):
@@ -154,6 +156,7 @@ def test_a_move_that_opens_a_x3_example_square_is_worth_less_than_its_twin():
     assert value_safe - value_opening == pytest.approx(192 - 138)
 
 
+@kept_positions
 def bag_emptied(seed):
     """The first position of a seeded greedy game where the bag is empty."""
     state = new_game(seed)
