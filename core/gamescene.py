@@ -76,6 +76,11 @@ class GameScene(FormScene):
             (label("pause.quit"), self.quit_to_menu),
         ]
 
+    def view_choices(self) -> list:
+        """Pause entries that change only how this computer shows the game (a game's display
+        options): a network game's pause menu keeps them."""
+        return []
+
     def pause_entries(self) -> list:
         """What the pause menu shows: the game's :meth:`pause_choices`, with Settings before
         the last entry (leaving the game), in every game."""

@@ -13,9 +13,11 @@ import functools
 import pygame
 
 from core import i18n
+from core.help_scene import HelpScene
 from core.net import words
 from core.net.remote_match import RemoteMatch
 from core.ui import theme
+from core.ui.dialogs import confirm
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
@@ -56,12 +58,20 @@ class NetworkTable:
             blit_fitted(surface, text, rect.inflate(-16, -4), theme.FONT_SMALL, colour)
 
     def pause_choices(self) -> list:
-        """The game's entries, and for the host one entry per dropped seat before the last."""
-        choices = super().pause_choices()
+        """What applies at a table the host keeps: no restart, save, load or replay (the
+        moves and the saves are the host's). The host may also give a dropped seat to a
+        computer; leaving is worded for who leaves (Settings goes before it)."""
+        help_scene = lambda: self.app.scenes.push(HelpScene.for_game(self.app, self.info))  # noqa: E731
+        choices = [(label("pause.resume"), lambda: None), *self.view_choices(),
+                   (label("pause.help"), help_scene)]  # fmt: skip
         if self.match.host is None:
-            return choices
+            return [*choices, (label("net.leave"), self.quit_to_menu)]
         hand = [self._hand_choice(seat) for seat in self.match.dropped_seats()]
-        return [*choices[:-1], *hand, *choices[-1:]]
+        return [*choices, *hand, (label("net.stop_hosting"), self._ask_stop_hosting)]
+
+    def _ask_stop_hosting(self) -> None:
+        question, note = label("net.stop_hosting_question"), label("net.stop_hosting_note")
+        confirm(self.app, question, self.quit_to_menu, note, default_no=True)
 
     def _hand_choice(self, seat: int) -> tuple:
         name = self.match.seats[seat].name

@@ -277,11 +277,7 @@ class MScreen:
         not in the replay)."""
         current = self.state.current_player if self.replay is None else None
         return [
-            ""
-            if player == current and seat.is_computer
-            else i18n.t("players.computer_level", level=seat.level)
-            if seat.is_computer
-            else i18n.t("players.human")
+            "" if player == current and seat.is_computer else _kind(seat)
             for player, seat in enumerate(self.seats)
         ]
 
@@ -340,3 +336,10 @@ def _draw_panel(surface, shown: TableShown, panel, palette) -> None:
     panel.draw(surface, shown.lines, palette, list(shown.log))
     if shown.thinking is not None:
         panel.draw_thinking(surface, shown.thinking, shown.ticks)
+
+
+def _kind(seat) -> str:
+    """A seat's badge: "Computer 4", "Remote" (a player at another computer) or "Human"."""
+    if seat.is_computer:
+        return i18n.t("players.computer_level", level=seat.level)
+    return i18n.t("players.remote" if seat.is_remote else "players.human")

@@ -46,10 +46,10 @@ SEATS = [
 ]  # fmt: skip
 
 
-def remote_match(seats=SEATS, own=0, waiting=()) -> RemoteMatch:
-    """Ann's match at seat ``own`` of a three-seat M game, drawn from its first view."""
-    match = Match.start("m", [Seat.human("A"), Seat.human("B"), Seat.computer(3)], 5, {})
-    client = Client(Address("127.0.0.1", 9), "m", "CODE", "Ann")  # never started
+def remote_match(seats=SEATS, own=0, waiting=(), game="m") -> RemoteMatch:
+    """Ann's match at seat ``own`` of a three-seat game, drawn from its first view."""
+    match = Match.start(game, [Seat.human("A"), Seat.human("B"), Seat.computer(3)], 5, {})
+    client = Client(Address("127.0.0.1", 9), game, "CODE", "Ann")  # never started
     state = {"type": "state", "view": match.state.view(own), "moves": 0, "seats": seats,
              "waiting_for": list(waiting), "last": None}  # fmt: skip
     return RemoteMatch(client, {"seat": own, "options": {}}, state)
@@ -218,3 +218,101 @@ def test_m_is_still_while_a_friend_at_another_computer_plays(app):
     for _ in range(300):  # the deal's animations end
         scene.update()
     assert not scene.animating
+
+
+NOT_AT_A_NETWORK_TABLE = ["pause.restart", "pause.save", "pause.load", "pause.replay",
+                          "minusmax.new_game", "minusmax.configure"]  # fmt: skip
+
+
+def entry_texts(scene) -> list[str]:
+    return [text() for text, _ in scene.pause_entries()]
+
+
+@pytest.mark.parametrize("game", ["abaku", "m", "minusmax"])
+def test_a_joiner_s_pause_menu_offers_only_what_a_joiner_can_do(app, game):
+    scene = games.by_name(game).scene_module().network_scene(app, remote_match(game=game))
+    texts = entry_texts(scene)
+    options = [i18n.t("minusmax.options")] if game == "minusmax" else []
+    assert texts == [i18n.t("pause.resume"), *options, i18n.t("pause.help"),
+                     i18n.t("menu.settings"), i18n.t("net.leave")]  # fmt: skip
+    assert not {i18n.t(key) for key in NOT_AT_A_NETWORK_TABLE} & set(texts)
+    entries = dict(zip(texts, (action for _, action in scene.pause_entries()), strict=True))
+    entries[i18n.t("pause.help")]()
+    app.scenes.apply()
+    assert type(app.scenes.top).__name__ == "HelpScene"
+
+
+def test_a_joiner_leaves_at_once_and_the_client_closes(app):
+    match = remote_match()
+    closed = []
+    match.client.close = lambda: closed.append(True)
+    scene = games.by_name("m").scene_module().network_scene(app, match)
+    app.scenes.push(scene)
+    app.scenes.apply()
+    dict(zip(entry_texts(scene), (a for _, a in scene.pause_entries()), strict=True))[
+        i18n.t("net.leave")
+    ]()
+    app.scenes.apply()
+    assert closed and app.scenes.top is not scene
+
+
+def test_minusmax_options_at_a_network_table_leave_the_host_s_seats_alone(app):
+    from games.minusmax.options_scene import OptionsScene
+
+    scene = (
+        games.by_name("minusmax").scene_module().network_scene(app, remote_match(game="minusmax"))
+    )
+    scene.open_options()
+    app.scenes.apply()
+    assert isinstance(app.scenes.top, OptionsScene)
+    assert app.scenes.top.players is None
+
+
+@pytest.mark.parametrize("game", ["abaku", "minusmax"])
+def test_the_host_s_pause_menu_asks_before_it_stops_hosting(app, game):
+    host, scene, bob, _ = hosted_game(app, game)
+    try:
+        texts = entry_texts(scene)
+        assert texts[-2:] == [i18n.t("menu.settings"), i18n.t("net.stop_hosting")]
+        assert not {i18n.t(key) for key in NOT_AT_A_NETWORK_TABLE} & set(texts)
+        dict(zip(texts, (a for _, a in scene.pause_entries()), strict=True))[texts[-1]]()
+        app.scenes.apply()
+        question = app.scenes.top
+        assert question is not scene and host.running, "nothing stops before the answer"
+        question.form.widgets[0].on_click()  # Yes
+        app.scenes.apply()
+        assert until(lambda: not host.running), "hosting stopped"
+    finally:
+        bob.close()
+        host.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_m_s_panel_calls_a_friend_at_another_computer_remote_by_name(app, lang):
+    i18n.set_language(lang)
+    scene = games.by_name("m").scene_module().network_scene(app, remote_match())
+    lines = scene.panel_lines()
+    assert [line.name for line in lines[:2]] == ["A", "B"]  # the names the host's game holds
+    assert lines[0].kind == i18n.t("players.human")  # this player, at this computer
+    assert lines[1].kind == i18n.t("players.remote") != i18n.t("players.human")
+    assert lines[2].kind in ("", i18n.t("players.computer_level", level=3))
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr", "de"])
+def test_the_network_pause_menus_and_the_question_fit_in_every_language(app, lang):
+    from core.ui import text as ui_text
+
+    i18n.set_language(lang)
+    scene = (
+        games.by_name("minusmax").scene_module().network_scene(app, remote_match(game="minusmax"))
+    )
+    app.scenes.push(scene)
+    app.scenes.apply()
+    ui_text.overflows.clear()
+    for open_dialog in (scene.open_pause, scene._ask_stop_hosting):
+        open_dialog()
+        app.scenes.apply()
+        app.scenes.top.draw(Canvas.blank(LOGICAL_SIZE))
+        app.scenes.pop()
+        app.scenes.apply()
+    assert ui_text.overflows == []
