@@ -201,6 +201,10 @@ class MatchScene(GameScene):
         self.match.on_move = None
         self.match.end(ABANDONED)
 
+    def seat_note(self, player: int) -> str | None:
+        """What a network table writes by a player's name (their latency); none here."""
+        return None
+
     def replay_view(self):
         """The game's view of a replayed state (see :mod:`core.replay_scene`)."""
         raise NotImplementedError

@@ -188,6 +188,7 @@ STRINGS = {
     "net.seat": "{name}: {status}",
     "net.seat_latency": "{name}: {status}, {ms} ms",
     "net.latency": "{name} {ms} ms",
+    "net.milliseconds": "{ms} ms",
     "net.hand_to_computer": "Give {name}'s seat to a computer",
     "net.leave": "Leave the game",
     "net.stop_hosting": "Stop hosting and leave",

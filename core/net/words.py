@@ -64,18 +64,3 @@ def _game_refusal(message: dict, game: str) -> str:
     if said is None or UNWORDED.fullmatch(said):  # a code without words shows as its key
         return i18n.t("net.refuse.bad_message")
     return said
-
-
-def latency_line(seats: list[dict], own: int) -> str:
-    """``"Bob 12 ms · Cy 3 ms"``: the latency of each other player at another computer."""
-    parts = [
-        i18n.t("net.latency", name=entry["name"], ms=_milliseconds(entry["latency_ms"]))
-        for p, entry in enumerate(seats)
-        if p != own and entry.get("status") == "here" and entry.get("latency_ms") is not None
-    ]
-    return " · ".join(parts)
-
-
-def _milliseconds(value: float) -> int | str:
-    """Whole milliseconds; ``"<1"`` for a latency under one (loopback, a fast LAN)."""
-    return round(value) if value >= 1 else "<1"

@@ -76,7 +76,7 @@ def network_options(values: dict) -> dict:
     return dict(values)
 
 
-NET_STRIP = (4, 4, 186, 30)  # network latency: the board's free corner
+NET_STRIP = (4, 4, 186, 84)  # network latency: the board's free corner, three rows
 
 
 def network_scene(app, match: Match):

@@ -5,6 +5,7 @@ game's grounds worded as in hot seat. Loopback only."""
 
 import time
 
+import pygame
 import pytest
 
 import games
@@ -74,14 +75,20 @@ def test_a_seat_handed_to_a_computer_shows_as_a_computer_with_its_level():
     assert (match.seats[1].kind, match.seats[1].level) == ("computer", 4)
 
 
-def test_the_strip_shows_latency_then_who_the_game_waits_for():
+def strip_texts(table) -> list[str]:
+    return [cell.text for cell in table.strip_cells()]
+
+
+def test_the_strip_shows_latency_then_who_the_game_waits_for(app):
     match = remote_match()
     table = NetworkTable()
     table.match = match
-    assert table.strip_text()[0] == "Bob 12 ms"
+    assert strip_texts(table) == ["Bob 12 ms"]
+    assert (table.seat_note(1), table.seat_note(0), table.seat_note(2)) == ("12 ms", None, None)
     away = [dict(SEATS[0]), {**SEATS[1], "status": "away", "latency_ms": None}, dict(SEATS[2])]
     match._take_seats({"waiting_for": ["Bob"], "seats": away})
-    assert table.strip_text()[0] == i18n.t("net.waiting_for", names="Bob")
+    assert strip_texts(table) == [i18n.t("net.waiting_for", names="Bob")]
+    assert table.seat_note(1) == i18n.t("net.status.away")
     assert match.dropped_seats() == [1]
 
 
@@ -145,7 +152,7 @@ def test_the_host_hands_a_dropped_seat_to_a_computer_then_leaving_stops_the_serv
         assert hand not in [text() for text, _ in scene.pause_entries()]
         bob.close()
         assert until(lambda: scene.match.dropped_seats() == [1], step), "Bob dropped"
-        assert scene.strip_text()[0] == i18n.t("net.waiting_for", names="Bob")
+        assert scene.seat_note(1) == i18n.t("net.status.away")
         scene.draw(Canvas.blank(LOGICAL_SIZE))
         entries = {text(): action for text, action in scene.pause_entries()}
         entries[hand]()
@@ -184,8 +191,8 @@ def test_a_loopback_player_s_first_latency_reaches_the_others(app):
 
     try:
         host.room.occupants[1].latency = None
-        assert until(lambda: "ms" in scene.strip_text()[0], refresh_then_step)
-        assert scene.strip_text()[0].startswith("Bob ")
+        assert until(lambda: scene.seat_note(1) is not None, refresh_then_step)
+        assert scene.seat_note(1).endswith(" ms")
     finally:
         bob.close()
         host.stop()
@@ -294,7 +301,9 @@ def test_m_s_panel_calls_a_friend_at_another_computer_remote_by_name(app, lang):
     lines = scene.panel_lines()
     assert [line.name for line in lines[:2]] == ["A", "B"]  # the names the host's game holds
     assert lines[0].kind == i18n.t("players.human")  # this player, at this computer
-    assert lines[1].kind == i18n.t("players.remote") != i18n.t("players.human")
+    remote = i18n.t("players.remote")
+    assert remote != i18n.t("players.human")
+    assert lines[1].kind == f"{remote} · {i18n.t('net.milliseconds', ms=12)}"  # with latency
     assert lines[2].kind in ("", i18n.t("players.computer_level", level=3))
 
 
@@ -315,4 +324,64 @@ def test_the_network_pause_menus_and_the_question_fit_in_every_language(app, lan
         app.scenes.top.draw(Canvas.blank(LOGICAL_SIZE))
         app.scenes.pop()
         app.scenes.apply()
+    assert ui_text.overflows == []
+
+
+LONG_NAMES = ["Ann", "Bartholomew Long", "WWWWWWWWWWWWWWWW", "Maximilian Weber"]  # 16: the most
+
+
+def four_seat_table(app, game, away):
+    """Ann's table of ``game`` with three friends at other computers (long names), here with
+    their latencies or all away."""
+    status, latency = ("away", None) if away else ("here", 100.0)
+    seats = [
+        {"name": name, "kind": "remote", "level": None, "status": status,
+         "latency_ms": latency and latency + p}
+        for p, name in enumerate(LONG_NAMES)
+    ]  # fmt: skip
+    seats[0]["status"] = "here"
+    match = Match.start(game, [Seat.human(name) for name in LONG_NAMES], 5, {})
+    client = Client(Address("127.0.0.1", 9), game, "CODE", "Ann")  # never started
+    state = {"type": "state", "view": match.state.view(0), "moves": 0, "seats": seats,
+             "waiting_for": LONG_NAMES[1:] if away else [], "last": None}  # fmt: skip
+    remote = RemoteMatch(client, {"seat": 0, "options": {}}, state)
+    return games.by_name(game).scene_module().network_scene(app, remote)
+
+
+@pytest.mark.parametrize("away", [False, True], ids=["latency", "waiting"])
+@pytest.mark.parametrize("lang", ["en", "es", "fr", "de"])
+@pytest.mark.parametrize("game", ["abaku", "minusmax"])
+def test_three_friends_in_the_strip_keep_its_type_size_in_every_language(app, game, lang, away):
+    from core.net import strip
+    from core.ui import text as ui_text
+
+    i18n.set_language(lang)
+    scene = four_seat_table(app, game, away)
+    ui_text.overflows.clear()
+    scene.draw(Canvas.blank(LOGICAL_SIZE))
+    cells = scene.strip_cells()
+    assert len(cells) == 3
+    for cell in cells:
+        room = cell.rect.inflate(-2 * strip.PAD, -4)
+        assert ui_text.fitting_size(cell.text, room.w, room.h, strip.SIZE) == strip.SIZE, cell
+    assert ui_text.overflows == []
+    left, top, width, height = scene.strip_rect
+    assert all(
+        pygame.Rect(left, top, width, max(height, strip.ROW)).contains(c.rect) for c in cells
+    )
+
+
+@pytest.mark.parametrize("away", [False, True], ids=["latency", "waiting"])
+@pytest.mark.parametrize("lang", ["en", "es", "fr", "de"])
+def test_m_writes_each_friend_s_latency_by_their_name_in_every_language(app, lang, away):
+    from core.ui import text as ui_text
+
+    i18n.set_language(lang)
+    scene = four_seat_table(app, "m", away)
+    ui_text.overflows.clear()
+    scene.draw(Canvas.blank(LOGICAL_SIZE))
+    kinds = [line.kind for line in scene.panel_lines()]
+    note = i18n.t("net.status.away") if away else i18n.t("net.milliseconds", ms=101)
+    assert kinds[1] == f"{i18n.t('players.remote')} · {note}"
+    assert scene.strip_cells() == []
     assert ui_text.overflows == []
