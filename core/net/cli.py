@@ -21,6 +21,7 @@ from core.net.room import Room
 from core.net.saver import LatestWriter
 from core.storage import Storage
 
+EVERY_INTERFACE = "0.0.0.0"  # a host listens for friends on the network unless told where
 LINGER_SECONDS = 1.0  # the host stays this long after the end, so everyone gets it
 
 
@@ -30,7 +31,8 @@ def add_options(parser: Any) -> None:
     net.add_argument("--host", choices=NETWORK_GAMES, metavar="GAME",
                      help=f"host a game without a window: {', '.join(NETWORK_GAMES)}")  # fmt: skip
     net.add_argument("--port", type=int, default=DEFAULT_PORT, help="the port to host on")
-    net.add_argument("--bind", default="0.0.0.0", help="the address to listen on")
+    net.add_argument("--bind", help="the address a hosted game listens on (default: every "
+                     "interface; a window's test run: 127.0.0.1)")  # fmt: skip
     net.add_argument("--seats", type=seat_list, default=None, metavar="KIND,KIND...",
                      help="remote or computer:LEVEL each (default remote,remote)")  # fmt: skip
     net.add_argument("--code", help="the room code (hosting: default a new random one)")
@@ -76,7 +78,8 @@ def host(options: dict, storage: Storage | None = None) -> int:
     room = _room(game, options, storage)
     writer = storage_writer(storage, game)
     save = lambda match: writer.submit(match.to_save())  # noqa: E731
-    served = Host(room, options["port"], options["bind"], auto_start=True, save=save)
+    address = options["bind"] or EVERY_INTERFACE
+    served = Host(room, options["port"], address, auto_start=True, save=save)
     try:
         port = served.start()
     except OSError as error:

@@ -184,3 +184,19 @@ def test_a_hosted_game_is_hosted_again_from_continue_and_everyone_takes_their_se
             if scene is not None:
                 scene.client.close()
                 scene.host.stop()
+
+
+def test_bind_chooses_where_a_game_hosted_from_the_window_listens(app):
+    from main import parse
+
+    options, _ = parse(["--bind", "::1"])
+    app.options.bind = options.bind
+    lobby = lobby_scene.host_lobby(app, games.by_name("m"), [Seat.human("A"), Seat.remote("F")], {})
+    try:
+        assert lobby.host.address == "::1"
+        app.scenes.push(lobby)
+        app.scenes.apply()
+        assert until(lambda: lobby.welcome is not None, lobby.update), "the host's player joined"
+    finally:
+        lobby.client.close()
+        lobby.host.stop()
