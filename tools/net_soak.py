@@ -116,6 +116,8 @@ def soak_game(number: int, rng: random.Random, seconds: float = GAME_SECONDS) ->
         host.stop()
     moves = len(room.match.moves) if room.match is not None else 0
     problem = ending_problem(room.match, results)
+    if problem is not None:
+        problem += f" (joiners {', '.join(c.status for c in clients)} at the end)"
     return Outcome(number, game, moves, drops, round(time.monotonic() - started, 2), problem)
 
 

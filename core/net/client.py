@@ -135,12 +135,12 @@ class Client:
         self._loop = asyncio.get_running_loop()
         self._closing = asyncio.Event()
         self._ready.set()
-        attempts = 0
+        attempts = 0  # in a row: a connection that joined starts the count again
         while not self._closing.is_set() and attempts <= self.retries:
             done = await self._session()
             if done or self._closing.is_set():
                 break
-            attempts += 1
+            attempts = 1 if self.status == JOINED else attempts + 1
             self.status = DROPPED
             self._note({"type": "dropped", "attempt": attempts})
             with contextlib.suppress(TimeoutError):

@@ -9,6 +9,7 @@ import os
 import time
 
 from core.match import Match, Seat
+from core.net.client import JOINED, Address, Client
 from core.net.host import Host
 from core.net.room import Room
 from tools.net_soak import GAME_SECONDS, LIMITS, ending_problem, joiners, play_all, soak
@@ -49,3 +50,25 @@ def test_a_host_that_stops_mid_game_is_hosted_again_from_its_save_and_the_joiner
     assert ending_problem(resumed.match, results) is None
     assert len(resumed.match.moves) > 10
     assert [client.seat for client in clients] == seats_before, "each came back to their seat"
+
+
+def test_a_joiner_whose_connection_drops_again_and_again_comes_back_every_time():
+    """The retries bound each outage, not the whole game (the soak found a joiner that gave
+    up for good after its 200th drop, each one rejoined at once)."""
+    served = Host(Room("minusmax", [Seat.remote("a")], 3, code="ABCDEF"), 0, "127.0.0.1")
+    client = Client(Address("127.0.0.1", served.start()), "minusmax", "ABCDEF", "ann",
+                    retries=1, retry_seconds=0.01)  # fmt: skip
+    client.start()
+    try:
+        for _ in range(4):
+            deadline = time.monotonic() + 5.0
+            while client.status != JOINED and time.monotonic() < deadline:
+                time.sleep(0.005)
+            assert client.status == JOINED
+            client.drop()
+            while client.status == JOINED and time.monotonic() < deadline:
+                time.sleep(0.005)
+        assert [m["type"] for m in client.poll()].count("welcome") == 4
+    finally:
+        client.close()
+        served.stop()
