@@ -50,6 +50,17 @@ def until(condition, step):
     return condition()
 
 
+def test_a_seat_turned_remote_loses_its_computer_name():
+    from core.ui.form import Form
+
+    seats = [Seat.human("Ann"), Seat.computer(4, "Computer 2")]
+    panel = PlayersPanel(Form(), (0, 0, 700, 420), seats, 2, 4, [(0, 0, 0)] * 8, remote=True)
+    kind = panel.rows[1][2]
+    while kind.value != REMOTE:
+        kind.step(1)
+    assert [seat.name for seat in panel.seats()] == ["Ann", "Player 2"]
+
+
 def test_the_players_panel_offers_remote_seats_when_asked():
     from core.ui.form import Form
 
