@@ -385,3 +385,17 @@ def test_m_writes_each_friend_s_latency_by_their_name_in_every_language(app, lan
     assert kinds[1] == f"{i18n.t('players.remote')} · {note}"
     assert scene.strip_cells() == []
     assert ui_text.overflows == []
+
+
+def test_a_network_game_s_high_score_against_a_remote_player_is_kept(app):
+    """Seen under Xvfb: both players' high-score files were set aside as damaged after a
+    network game, as an opponent's kind "remote" was refused on reading."""
+    from core.storage import ScoreEntry
+
+    match = remote_match()
+    opponents = tuple(match.opponents(0))
+    assert "remote" in [seat["kind"] for seat in opponents]
+    entry = ScoreEntry("Ann", 120, "2026-11-27", "", "a-match", opponents)
+    assert app.storage.add_high_score("m", "multi", entry) == 0
+    assert app.storage.high_scores("m", "multi") == [entry]
+    assert not list(app.storage.scores_path("m").parent.glob("*.bad-*"))
