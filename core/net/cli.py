@@ -103,10 +103,17 @@ def _room(game: str, options: dict, storage: Storage) -> Room:
     return Room(game, seats, seed, code=options["code"])
 
 
+GAME_OVER = {}  # what a window's host submits once the game is over: the autosave goes
+
+
 def storage_writer(storage: Storage, game: str) -> LatestWriter:
-    """The autosave of ``game``, written beside the network thread."""
+    """The autosave of ``game``, written beside the network thread (:data:`GAME_OVER`
+    deletes it, as a game over in hot seat leaves nothing to continue)."""
 
     def write(snapshot: dict) -> None:
+        if snapshot is GAME_OVER:
+            storage.delete_save(game, "autosave")
+            return
         names = ", ".join(seat["name"] for seat in snapshot["seats"])
         try:
             storage.write_save(game, "autosave", snapshot, names)

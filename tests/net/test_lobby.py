@@ -211,3 +211,21 @@ def test_bind_chooses_where_a_game_hosted_from_the_window_listens(app):
     finally:
         lobby.client.close()
         lobby.host.stop()
+
+
+def test_a_game_hosted_from_the_window_leaves_no_autosave_once_it_is_over(app):
+    """Seen under Xvfb: after a whole hosted game, Continue on the card hosted the finished
+    game again (its last autosave)."""
+    from core.match import ABANDONED, Match
+
+    lobby = lobby_scene.host_lobby(app, games.by_name("m"), [Seat.human("A"), Seat.remote("F")], {})
+    try:
+        match = Match.start("m", [Seat.human("A"), Seat.remote("F")], 5, {})
+        lobby.host.save(match)
+        assert until(lambda: app.storage.has_save("m"), lambda: None), "kept while it goes on"
+        match.end(ABANDONED)
+        lobby.host.save(match)
+        assert until(lambda: not app.storage.has_save("m"), lambda: None), "gone once over"
+    finally:
+        lobby.client.close()
+        lobby.host.stop()
