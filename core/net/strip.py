@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from core import assets, i18n
+from core.net import words
 from core.ui import theme
 
 SIZE = theme.FONT_SMALL - 4  # the strip's type, on every window (text.MIN_SIZE is lower)
@@ -50,7 +51,7 @@ def entries(seats: list[dict], own: int) -> tuple[Entry, ...]:
         if seat.get("status") == "away":
             found.append(Entry(p, seat["name"], None, True))
         elif seat.get("status") == "here" and seat.get("latency_ms") is not None:
-            found.append(Entry(p, seat["name"], _milliseconds(seat["latency_ms"]), False))
+            found.append(Entry(p, seat["name"], words.milliseconds(seat["latency_ms"]), False))
     return tuple(found)
 
 
@@ -59,11 +60,6 @@ def note(entry: Entry) -> str:
     if entry.away:
         return i18n.t("net.status.away")
     return i18n.t("net.milliseconds", ms=entry.ms)
-
-
-def _milliseconds(value: float) -> int | str:
-    """Whole milliseconds; ``"<1"`` for a latency under one (loopback, a fast LAN)."""
-    return round(value) if value >= 1 else "<1"
 
 
 def layout(shown: tuple[Entry, ...], room: tuple[int, int, int, int] | None) -> list[Cell]:

@@ -51,7 +51,7 @@ def seat_line(entry: dict) -> str:
     latency = entry.get("latency_ms")
     if latency is None:
         return i18n.t("net.seat", name=entry["name"], status=status)
-    return i18n.t("net.seat_latency", name=entry["name"], status=status, ms=round(latency))
+    return i18n.t("net.seat_latency", name=entry["name"], status=status, ms=milliseconds(latency))
 
 
 def _game_refusal(message: dict, game: str) -> str:
@@ -64,3 +64,8 @@ def _game_refusal(message: dict, game: str) -> str:
     if said is None or UNWORDED.fullmatch(said):  # a code without words shows as its key
         return i18n.t("net.refuse.bad_message")
     return said
+
+
+def milliseconds(value: float) -> int | str:
+    """Whole milliseconds; ``"<1"`` for a latency under one (loopback, a fast LAN)."""
+    return round(value) if value >= 1 else "<1"

@@ -399,3 +399,13 @@ def test_a_network_game_s_high_score_against_a_remote_player_is_kept(app):
     assert app.storage.add_high_score("m", "multi", entry) == 0
     assert app.storage.high_scores("m", "multi") == [entry]
     assert not list(app.storage.scores_path("m").parent.glob("*.bad-*"))
+
+
+def test_a_latency_under_a_millisecond_reads_the_same_in_the_lobby_and_at_the_table(app):
+    """Seen under Xvfb: the lobby said "Ann: here, 0 ms" where the table said "Ann <1 ms"."""
+    entry = {**SEATS[1], "latency_ms": 0.3}
+    assert words.seat_line(entry) == i18n.t("net.seat_latency", name="Bob",
+                                            status=i18n.t("net.status.here"), ms="<1")  # fmt: skip
+    table = NetworkTable()
+    table.match = remote_match([dict(SEATS[0]), entry, dict(SEATS[2])])
+    assert strip_texts(table) == ["Bob <1 ms"]
