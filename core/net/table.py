@@ -73,6 +73,10 @@ class NetworkTable:
         return [*choices, *hand, (label("net.stop_hosting"), self._ask_stop_hosting)]
 
     def _ask_stop_hosting(self) -> None:
+        """Asked while the game goes on (it stops for everyone); a finished game just ends."""
+        if self.match.over:
+            self.quit_to_menu()
+            return
         question, note = label("net.stop_hosting_question"), label("net.stop_hosting_note")
         confirm(self.app, question, self.quit_to_menu, note, default_no=True)
 

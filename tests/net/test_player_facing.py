@@ -409,3 +409,21 @@ def test_a_latency_under_a_millisecond_reads_the_same_in_the_lobby_and_at_the_ta
     table = NetworkTable()
     table.match = remote_match([dict(SEATS[0]), entry, dict(SEATS[2])])
     assert strip_texts(table) == ["Bob <1 ms"]
+
+
+def test_stopping_hosting_after_the_game_is_over_asks_nothing(app):
+    """Seen under Xvfb: after the end the question said the game waits in its autosave,
+    which a finished game no longer has."""
+    from core.match import FINISHED
+
+    host, scene, bob, _ = hosted_game(app, "m")
+    try:
+        scene.match.ended = FINISHED  # as when the last move was played
+        dict(zip(entry_texts(scene), (a for _, a in scene.pause_entries()), strict=True))[
+            i18n.t("net.stop_hosting")
+        ]()
+        app.scenes.apply()
+        assert until(lambda: not host.running), "hosting stopped without a question"
+    finally:
+        bob.close()
+        host.stop()
