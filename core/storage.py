@@ -75,8 +75,12 @@ def atomic_write(path: Path, content: bytes) -> None:
         raise
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
-    text = json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
+def atomic_write_json(path: Path, data: Any, compact: bool = False) -> None:
+    """``data`` as JSON, one value a line for a reader; ``compact`` on one line, which
+    Python's C encoder writes some 30 times faster (a network host's autosave after every
+    move: 0.2 ms instead of 6 for minusMax, time that held the network thread's lock)."""
+    indent = None if compact else 1
+    text = json.dumps(data, indent=indent, sort_keys=True, ensure_ascii=False, allow_nan=False)
     atomic_write(path, text.encode("utf-8"))
 
 
@@ -295,8 +299,8 @@ class Storage:
                 return path.relative_to(base).as_posix()
         return path.name
 
-    def save(self, path: Path, payload: dict) -> None:
-        atomic_write_json(path, {**payload, "format": FORMAT})
+    def save(self, path: Path, payload: dict, compact: bool = False) -> None:
+        atomic_write_json(path, {**payload, "format": FORMAT}, compact)
         self._left.discard(path)
 
     def take_problems(self) -> list[Message]:
@@ -452,11 +456,13 @@ class Storage:
             raise ValueError(f"unknown save slot {slot!r}")
         return self.data_dir / "saves" / game / f"{slot}.json"
 
-    def write_save(self, game: str, slot: str, state: dict, summary: Shown = "") -> None:
+    def write_save(
+        self, game: str, slot: str, state: dict, summary: Shown = "", compact: bool = False
+    ) -> None:
         if isinstance(summary, str):
             summary = summary[:TEXT_LIMIT]  # what reading accepts
         payload = {"game": game, "saved_at": time.time(), "summary": stored(summary)}
-        self.save(self.save_path(game, slot), {**payload, "state": state})
+        self.save(self.save_path(game, slot), {**payload, "state": state}, compact)
 
     def read_save(self, game: str, slot: str) -> dict | None:
         """The saved payload (``state``, ``summary``, ``saved_at``) or ``None``."""
