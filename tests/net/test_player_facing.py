@@ -3,6 +3,7 @@ kinds, each remote player's latency or who the game waits for, the host's hand-o
 dropped seat to a computer, leaving the hosted game (the server stops), and a refusal on the
 game's grounds worded as in hot seat. Loopback only."""
 
+import functools
 import time
 
 import pygame
@@ -181,8 +182,13 @@ def test_a_joiner_has_no_hand_over_entry(app):
         host.stop()
 
 
-def test_a_loopback_player_s_first_latency_reaches_the_others(app):
+def test_a_loopback_player_s_first_latency_reaches_the_others(app, monkeypatch):
     """A latency well under a millisecond is still a first latency (it was dropped)."""
+    from core.net.limits import Limits
+    from core.net.room import Room
+
+    quick = Limits(ping_seconds=0.1)  # a latency is known at the first keepalive ping
+    monkeypatch.setattr(lobby_scene, "Room", functools.partial(Room, limits=quick))
     host, scene, bob, step = hosted_game(app, "m")
 
     def refresh_then_step():
