@@ -13,7 +13,7 @@ PIP_INSTALL := $(BIN)/python -m pip install --quiet --disable-pip-version-check 
 LOCK := $(BIN)/python -m uv pip compile --quiet --universal --python-version 3.10 \
 	--generate-hashes --custom-compile-command "make lock"
 
-.PHONY: run test lint lock bench ladder assets catalogues clean dist dist-check
+.PHONY: run test lint lock bench ladder soak assets catalogues clean dist dist-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,11 @@ bench: $(VENV)/.runtime
 # in parallel processes; ARGS="--game m --quick" is a smoke run.
 ladder: $(VENV)/.runtime
 	nice -n 10 $(BIN)/python tools/ai_ladder.py $(ARGS)
+
+# The network soak: 200 whole games over loopback with connections cut at random and rejoined,
+# each game bounded to a minute and the run to 40 (minutes). ARGS="--games 20" is shorter.
+soak: $(VENV)/.runtime
+	nice -n 10 $(BIN)/python tools/net_soak.py $(ARGS)
 
 assets: $(VENV)/.runtime
 	$(BIN)/python tools/make_assets.py

@@ -62,7 +62,7 @@ def parse(argv: list[str] | None = None):
         parser.error("--frames must be at least 1")
     if args.demo and games.by_name("tetrhex") is None:
         parser.error("--demo needs the Tetrhex game, which is not installed")
-    return Options(**vars(args)), network
+    return Options(**vars(args), bind=network["bind"]), network
 
 
 def window_size(text: str) -> tuple[int, int]:

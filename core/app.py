@@ -83,6 +83,7 @@ class Options:
     demo: bool = False
     vsync: bool = True
     size: tuple[int, int] | None = None  # the window's size (headless: the picture's)
+    bind: str | None = None  # where a game hosted from the window listens (None: see lobby)
 
 
 class App:

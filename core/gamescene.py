@@ -76,6 +76,11 @@ class GameScene(FormScene):
             (label("pause.quit"), self.quit_to_menu),
         ]
 
+    def view_choices(self) -> list:
+        """Pause entries that change only how this computer shows the game (a game's display
+        options): a network game's pause menu keeps them."""
+        return []
+
     def pause_entries(self) -> list:
         """What the pause menu shows: the game's :meth:`pause_choices`, with Settings before
         the last entry (leaving the game), in every game."""
@@ -195,6 +200,10 @@ class MatchScene(GameScene):
         """This match is left for a new one: it is over and enters no table."""
         self.match.on_move = None
         self.match.end(ABANDONED)
+
+    def seat_note(self, player: int) -> str | None:
+        """What a network table writes by a player's name (their latency); none here."""
+        return None
 
     def replay_view(self):
         """The game's view of a replayed state (see :mod:`core.replay_scene`)."""

@@ -220,7 +220,7 @@ def _opponents(value: object) -> tuple:
             isinstance(seat, dict)
             and isinstance(seat.get("name"), str)
             and len(seat["name"]) <= NAME_LIMIT
-            and seat.get("kind") in ("human", "computer")
+            and seat.get("kind") in ("human", "computer", "remote")
             and (seat.get("level") is None or is_whole(seat.get("level"), 1, 8))
         ):
             raise ValueError("a high-score entry has a malformed opponent")

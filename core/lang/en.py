@@ -188,7 +188,15 @@ STRINGS = {
     "net.seat": "{name}: {status}",
     "net.seat_latency": "{name}: {status}, {ms} ms",
     "net.latency": "{name} {ms} ms",
+    "net.milliseconds": "{ms} ms",
     "net.hand_to_computer": "Give {name}'s seat to a computer",
+    "net.leave": "Leave the game",
+    "net.stop_hosting": "Stop hosting and leave",
+    "net.stop_hosting_question": "Stop hosting?",
+    "net.stop_hosting_note": (
+        "The game stops for everyone and waits in its autosave: Continue hosts it again with "
+        "the same room code."
+    ),
     "net.status.here": "here",
     "net.status.open": "open seat",
     "net.status.away": "away",

@@ -21,6 +21,7 @@ from core.net.room import Room
 from core.net.saver import LatestWriter
 from core.storage import Storage
 
+EVERY_INTERFACE = "0.0.0.0"  # a host listens for friends on the network unless told where
 LINGER_SECONDS = 1.0  # the host stays this long after the end, so everyone gets it
 
 
@@ -30,7 +31,8 @@ def add_options(parser: Any) -> None:
     net.add_argument("--host", choices=NETWORK_GAMES, metavar="GAME",
                      help=f"host a game without a window: {', '.join(NETWORK_GAMES)}")  # fmt: skip
     net.add_argument("--port", type=int, default=DEFAULT_PORT, help="the port to host on")
-    net.add_argument("--bind", default="0.0.0.0", help="the address to listen on")
+    net.add_argument("--bind", help="the address a hosted game listens on (default: every "
+                     "interface; a window's test run: 127.0.0.1)")  # fmt: skip
     net.add_argument("--seats", type=seat_list, default=None, metavar="KIND,KIND...",
                      help="remote or computer:LEVEL each (default remote,remote)")  # fmt: skip
     net.add_argument("--code", help="the room code (hosting: default a new random one)")
@@ -76,7 +78,8 @@ def host(options: dict, storage: Storage | None = None) -> int:
     room = _room(game, options, storage)
     writer = storage_writer(storage, game)
     save = lambda match: writer.submit(match.to_save())  # noqa: E731
-    served = Host(room, options["port"], options["bind"], auto_start=True, save=save)
+    address = options["bind"] or EVERY_INTERFACE
+    served = Host(room, options["port"], address, auto_start=True, save=save)
     try:
         port = served.start()
     except OSError as error:
@@ -100,10 +103,19 @@ def _room(game: str, options: dict, storage: Storage) -> Room:
     return Room(game, seats, seed, code=options["code"])
 
 
+GAME_OVER = {}  # what a window's host submits once the game is over: the autosave goes
+
+
 def storage_writer(storage: Storage, game: str) -> LatestWriter:
-    """The autosave of ``game``, written beside the network thread."""
+    """The autosave of ``game``, written beside the network thread, on one line (the
+    indented JSON of other saves is pure Python: 6 ms a move that held the lock the network
+    thread needs). :data:`GAME_OVER` deletes it, as a game over in hot seat leaves nothing to
+    continue."""
 
     def write(snapshot: dict) -> None:
+        if snapshot is GAME_OVER:
+            storage.delete_save(game, "autosave")
+            return
         names = ", ".join(seat["name"] for seat in snapshot["seats"])
         try:
             storage.write_save(game, "autosave", snapshot, names)

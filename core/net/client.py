@@ -1,9 +1,10 @@
 """A joiner's connection to a host, in one network thread beside the game's loop.
 
-:class:`Client` connects, joins with the room code (and, when it comes back, the token of its
-first join), and leaves every message from the host in a queue that the scene or the
-headless player empties with :meth:`Client.poll`, never waiting. A dropped connection is
-tried again, a bounded number of times, with the token: the host kept the seat.
+:class:`Client` connects, joins with the room code and a token of its own (the same at every
+join: the host keeps the seat for it), and leaves every message from the host in a queue
+that the scene or the headless player empties with :meth:`Client.poll`, never waiting. A
+dropped connection is tried again, a bounded number of times, with the token: the host
+kept the seat.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import asyncio
 import contextlib
 import json
 import queue
+import secrets
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -62,7 +64,9 @@ class Client:
         limits: Limits = DEFAULT_LIMITS,
     ) -> None:
         self.address, self.game, self.code, self.name, self.lang = address, game, code, name, lang
-        self.token = token
+        # the token is this player's own from the first join, so that a connection cut
+        # before the host's welcome arrives still finds its seat again (the host keeps it)
+        self.token = token or secrets.token_urlsafe(24)
         self.retries, self.retry_seconds = retries, retry_seconds
         self.limits = limits
         self.status = CONNECTING
@@ -131,12 +135,12 @@ class Client:
         self._loop = asyncio.get_running_loop()
         self._closing = asyncio.Event()
         self._ready.set()
-        attempts = 0
+        attempts = 0  # in a row: a connection that joined starts the count again
         while not self._closing.is_set() and attempts <= self.retries:
             done = await self._session()
             if done or self._closing.is_set():
                 break
-            attempts += 1
+            attempts = 1 if self.status == JOINED else attempts + 1
             self.status = DROPPED
             self._note({"type": "dropped", "attempt": attempts})
             with contextlib.suppress(TimeoutError):

@@ -179,17 +179,20 @@ class Host:
         self._wake()
 
     async def _send(self, ws: ServerConnection, outbox: asyncio.Queue) -> None:
-        """Send ``ws`` its messages; one it does not take in ``send_seconds`` closes it."""
+        """Send ``ws`` its messages, each encoded here, as its turn comes (the answer to a
+        move goes out before the others' views are encoded); a message ``ws`` does not take
+        in ``send_seconds`` closes it (a timer, not a task per message)."""
+        loop = asyncio.get_running_loop()
         while True:
-            text, last = await outbox.get()
+            message = await outbox.get()
+            stuck = loop.call_later(self.limits.send_seconds, ws.transport.abort)
             try:
-                await asyncio.wait_for(ws.send(text), self.limits.send_seconds)
-            except TimeoutError:
-                ws.transport.abort()
-                return
+                await ws.send(protocol.encode(message))
             except ConnectionClosed:
                 return
-            if last:
+            finally:
+                stuck.cancel()
+            if message["type"] == "bye":
                 await ws.close(1000, "bye")
                 return
 
@@ -199,7 +202,7 @@ class Host:
             if outbox is None:
                 continue
             try:
-                outbox.put_nowait((protocol.encode(message), message["type"] == "bye"))
+                outbox.put_nowait(message)
             except asyncio.QueueFull:  # a joiner who does not read: closed, never waited for
                 ws.transport.abort()
         if out:
@@ -216,7 +219,7 @@ class Host:
         self.version += 1
         match = room.match
         if match is not None and self.save is not None and match.on_move is None:
-            match.on_move = lambda move: self.save(match)
+            match.on_move = lambda move: self._loop.call_soon(self.save, match)
             self.save(match)
 
     def _wake(self) -> None:

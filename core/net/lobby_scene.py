@@ -15,7 +15,7 @@ from core import i18n
 from core.match import Match, Seat
 from core.net import DEFAULT_PORT, words
 from core.net.addresses import lan_addresses
-from core.net.cli import storage_writer
+from core.net.cli import EVERY_INTERFACE, GAME_OVER, storage_writer
 from core.net.client import Address, Client
 from core.net.host import Host
 from core.net.join_scene import JoinScene
@@ -24,7 +24,6 @@ from core.ui import theme
 from core.ui.form import Form
 from core.ui.widgets import Button, label
 
-HOST_ADDRESS = "0.0.0.0"  # every interface: friends on the network
 LOOPBACK = "127.0.0.1"  # a run without a window (tests, pictures) hosts for this computer only
 HOST_PORT = DEFAULT_PORT
 
@@ -53,9 +52,10 @@ def resume_lobby(app, info, data: dict):
 
 def _served(app, info, room: Room, token: str | None):
     """Serve ``room`` and join it as the host's own player (``token``: their seat)."""
-    writer = storage_writer(app.storage, info.name)
-    address = LOOPBACK if app.options.headless else HOST_ADDRESS
-    host = Host(room, HOST_PORT, address, save=lambda match: writer.submit(match.to_save()))
+    address = app.options.bind or (LOOPBACK if app.options.headless else EVERY_INTERFACE)
+    host = Host(
+        room, HOST_PORT, address, save=window_autosave(storage_writer(app.storage, info.name))
+    )
     try:
         port = host.start()
     except OSError as error:
@@ -63,9 +63,25 @@ def _served(app, info, room: Room, token: str | None):
         return None
     seat = room.host_seat
     name = room.seats[seat].name if seat is not None else "host"
-    client = Client(Address("127.0.0.1", port), info.name, room.code, name, i18n.language(),
-                    token=token)  # fmt: skip
+    client = Client(Address(_reaching(address), port), info.name, room.code, name,
+                    i18n.language(), token=token)  # fmt: skip
     return HostLobbyScene(app, info, client, host)
+
+
+def window_autosave(writer):
+    """The host's save after every move: the match, and once it is over no save at all, so
+    that Continue offers only a game to go on with (``--host`` keeps the finished game: its
+    autosave is the record)."""
+
+    def save(match: Match) -> None:
+        writer.submit(GAME_OVER if match.over else match.to_save())
+
+    return save
+
+
+def _reaching(bound: str) -> str:
+    """The address at which this computer reaches a server listening on ``bound``."""
+    return {EVERY_INTERFACE: LOOPBACK, "::": "::1"}.get(bound, bound)
 
 
 class HostLobbyScene(JoinScene):

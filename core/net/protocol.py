@@ -24,6 +24,7 @@ GAME_VERSION = VERSION
 NAME_LIMIT = 16  # a seat's name, as the new-game dialog allows
 CODE_LENGTH = 6
 TOKEN_LIMIT = 64
+TOKEN_LEAST = 16  # a joiner's own token is a secret: long enough not to be guessed
 LANG_LIMIT = 8
 
 
@@ -46,6 +47,14 @@ def _text(value: Any, limit: int, optional: bool = False) -> bool:
     return isinstance(value, str) and 0 < len(value) <= limit
 
 
+def _ascii(value: Any, least: int, limit: int, optional: bool = False) -> bool:
+    """Text of ``least`` to ``limit`` ASCII characters (a code or a token: compared in
+    constant time, which takes ASCII only)."""
+    if value is None:
+        return optional
+    return isinstance(value, str) and value.isascii() and least <= len(value) <= limit
+
+
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -55,9 +64,9 @@ _CHECKS = {
         _whole(m.get("protocol"))
         and _text(m.get("version"), 40)
         and _text(m.get("game"), 20)
-        and _text(m.get("code"), 20)
+        and _ascii(m.get("code"), 1, 20)
         and _text(m.get("name"), NAME_LIMIT)
-        and _text(m.get("token"), TOKEN_LIMIT, optional=True)
+        and _ascii(m.get("token"), TOKEN_LEAST, TOKEN_LIMIT, optional=True)
         and _text(m.get("lang"), LANG_LIMIT, optional=True)
     ),
     "move": lambda m: "move" in m and (m.get("ref") is None or _whole(m.get("ref"))),

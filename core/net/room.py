@@ -169,7 +169,9 @@ class Room:
 
     def _seat_for(self, message: dict, now: float) -> int | None:
         """The seat a joiner takes: theirs again when their token holds one, else the first
-        open remote seat (``None``: the room is full)."""
+        open remote seat (``None``: the room is full). A joiner sends a token of its own from
+        the first join (see :class:`core.net.client.Client`), which becomes the seat's: one
+        whose connection is cut before the welcome reaches it still comes back to its seat."""
         self.expire(now)
         token = message.get("token")
         for p, occupant in self.occupants.items():
@@ -182,7 +184,7 @@ class Room:
         occupant = self.occupants.get(seat)
         if occupant is None:
             name = message["name"]
-            occupant = Occupant(name, secrets.token_urlsafe(24))
+            occupant = Occupant(name, message.get("token") or secrets.token_urlsafe(24))
             self.occupants[seat] = occupant
             if not self.started:
                 self.seats[seat] = Seat.remote(name, self.seats[seat].colour)

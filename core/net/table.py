@@ -1,6 +1,7 @@
 """What a network game adds to a game's own scene: a strip with each remote player's latency
-(or who the game waits for), the host's pause entry that hands a dropped seat to a computer,
-and leaving, which closes the connection (and on the host's computer stops serving).
+or that the game waits for them (:mod:`core.net.strip`), a pause menu of what applies at a
+table the host keeps (the host's hands a dropped seat to a computer), and leaving, which
+closes the connection (and on the host's computer stops serving).
 
 :func:`networked` gives a game's scene class these as a mixin, so that the game's drawing,
 controls and help stay as in hot seat.
@@ -10,18 +11,16 @@ from __future__ import annotations
 
 import functools
 
-import pygame
-
-from core import i18n
-from core.net import words
+from core.help_scene import HelpScene
+from core.net import strip
 from core.net.remote_match import RemoteMatch
-from core.ui import theme
+from core.ui.dialogs import confirm
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
 
 HANDED_LEVEL = 4  # the level of a computer given a dropped seat (the dialogs' default)
-STRIP = (8, 4, 420, 30)  # where the strip goes when the game names no place of its own
+STRIP = (8, 4, 420, 28)  # the strip's room when the game names none (see core.net.strip)
 POLL_TICKS = 15  # the table reads the network four times a second, even on a settled turn
 
 
@@ -29,14 +28,19 @@ class NetworkTable:
     """Mixin before a :class:`~core.gamescene.MatchScene` whose match is a RemoteMatch."""
 
     match: RemoteMatch
-    strip_rect: tuple[int, int, int, int] = STRIP
+    strip_rect: tuple[int, int, int, int] | None = STRIP  # None: the game shows seat_note
 
-    def strip_text(self) -> tuple[str, theme.Colour]:
-        """Who the game waits for (warned), else the other players' latencies."""
-        waiting = self.match.status["waiting_for"]
-        if waiting:
-            return i18n.t("net.waiting_for", names=", ".join(waiting)), theme.DANGER
-        return words.latency_line(self.match.status["seats"], self.match.seat), theme.TEXT_DIM
+    def strip_cells(self) -> list[strip.Cell]:
+        """Each other player at another computer: their latency, or that the game waits."""
+        return strip.layout(self._strip_entries(), self.strip_rect)
+
+    def _strip_entries(self) -> tuple[strip.Entry, ...]:
+        return strip.entries(self.match.status["seats"], self.match.seat)
+
+    def seat_note(self, player: int) -> str | None:
+        """For a game that writes it by the player's name: their latency, or "away"."""
+        found = [entry for entry in self._strip_entries() if entry.seat == player]
+        return strip.note(found[0]) if found else None
 
     def wake_ticks(self) -> int | None:
         """A settled turn still reads the network: a friend's latency, someone dropping."""
@@ -45,23 +49,36 @@ class NetworkTable:
 
     def frame_key(self) -> object:
         key = super().frame_key()
-        return None if key is None else (key, self.strip_text())
+        return None if key is None else (key, self._strip_entries())
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        text, colour = self.strip_text()
-        if text:
-            rect = pygame.Rect(self.strip_rect)
-            panel(surface, rect, radius=8)
-            blit_fitted(surface, text, rect.inflate(-16, -4), theme.FONT_SMALL, colour)
+        cells = self.strip_cells()
+        if cells:
+            panel(surface, cells[0].rect.unionall([cell.rect for cell in cells]), radius=8)
+        for cell in cells:
+            blit_fitted(surface, cell.text, cell.rect.inflate(-2 * strip.PAD, -4), strip.SIZE,
+                        cell.colour)  # fmt: skip
 
     def pause_choices(self) -> list:
-        """The game's entries, and for the host one entry per dropped seat before the last."""
-        choices = super().pause_choices()
+        """What applies at a table the host keeps: no restart, save, load or replay (the
+        moves and the saves are the host's). The host may also give a dropped seat to a
+        computer; leaving is worded for who leaves (Settings goes before it)."""
+        help_scene = lambda: self.app.scenes.push(HelpScene.for_game(self.app, self.info))  # noqa: E731
+        choices = [(label("pause.resume"), lambda: None), *self.view_choices(),
+                   (label("pause.help"), help_scene)]  # fmt: skip
         if self.match.host is None:
-            return choices
+            return [*choices, (label("net.leave"), self.quit_to_menu)]
         hand = [self._hand_choice(seat) for seat in self.match.dropped_seats()]
-        return [*choices[:-1], *hand, *choices[-1:]]
+        return [*choices, *hand, (label("net.stop_hosting"), self._ask_stop_hosting)]
+
+    def _ask_stop_hosting(self) -> None:
+        """Asked while the game goes on (it stops for everyone); a finished game just ends."""
+        if self.match.over:
+            self.quit_to_menu()
+            return
+        question, note = label("net.stop_hosting_question"), label("net.stop_hosting_note")
+        confirm(self.app, question, self.quit_to_menu, note, default_no=True)
 
     def _hand_choice(self, seat: int) -> tuple:
         name = self.match.seats[seat].name
@@ -75,7 +92,8 @@ class NetworkTable:
 
 
 @functools.cache
-def networked(scene_class: type, strip_rect: tuple[int, int, int, int] = STRIP) -> type:
-    """``scene_class`` with :class:`NetworkTable` before it."""
+def networked(scene_class: type, strip_rect: tuple[int, int, int, int] | None = STRIP) -> type:
+    """``scene_class`` with :class:`NetworkTable` before it; ``strip_rect`` None for a game
+    that writes :meth:`NetworkTable.seat_note` in its players' rows instead of the strip."""
     return type(f"Network{scene_class.__name__}", (NetworkTable, scene_class),
                 {"strip_rect": strip_rect})  # fmt: skip

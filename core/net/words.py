@@ -51,7 +51,7 @@ def seat_line(entry: dict) -> str:
     latency = entry.get("latency_ms")
     if latency is None:
         return i18n.t("net.seat", name=entry["name"], status=status)
-    return i18n.t("net.seat_latency", name=entry["name"], status=status, ms=round(latency))
+    return i18n.t("net.seat_latency", name=entry["name"], status=status, ms=milliseconds(latency))
 
 
 def _game_refusal(message: dict, game: str) -> str:
@@ -66,16 +66,6 @@ def _game_refusal(message: dict, game: str) -> str:
     return said
 
 
-def latency_line(seats: list[dict], own: int) -> str:
-    """``"Bob 12 ms · Cy 3 ms"``: the latency of each other player at another computer."""
-    parts = [
-        i18n.t("net.latency", name=entry["name"], ms=_milliseconds(entry["latency_ms"]))
-        for p, entry in enumerate(seats)
-        if p != own and entry.get("status") == "here" and entry.get("latency_ms") is not None
-    ]
-    return " · ".join(parts)
-
-
-def _milliseconds(value: float) -> int | str:
+def milliseconds(value: float) -> int | str:
     """Whole milliseconds; ``"<1"`` for a latency under one (loopback, a fast LAN)."""
     return round(value) if value >= 1 else "<1"

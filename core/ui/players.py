@@ -131,12 +131,13 @@ class PlayersPanel:
         self._show(count)
 
     def _kind_changed(self, name: TextEntry, index: int):
-        """Switching a seat between human and computer renames it when it bears a default
-        name ("Computer 2" becomes "Player 2"); a name the player typed stays."""
+        """Switching a seat between a person (here or remote) and a computer renames it when
+        it bears a default name ("Computer 2" becomes "Player 2"); a name typed stays."""
 
         def rename(level: int) -> None:
             if is_default_name(name.value, self.computer_name) or not name.value.strip():
-                name.set_value(default_name(index, level != HUMAN, self.computer_name))
+                computer = level not in (HUMAN, REMOTE)
+                name.set_value(default_name(index, computer, self.computer_name))
 
         return rename
 

@@ -8,6 +8,7 @@ directions (:data:`FORWARD`, :data:`BACKWARD`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import combinations, product
 from math import prod
 from typing import NamedTuple
@@ -125,10 +126,21 @@ class Reading(NamedTuple):
     first_digits: str
 
 
+@lru_cache(maxsize=1 << 18)
+def _reversed_is_example(text: str) -> bool:
+    """:func:`run_is_example` of ``text`` read backwards, memoised under ``text`` itself: a
+    repeated question costs one cache look-up, not a reversal and a call."""
+    return run_is_example(text[::-1])
+
+
+@lru_cache(maxsize=1 << 18)
+def _reversed_endings(text: str) -> int:
+    """:func:`beginnings` of ``text`` read backwards (see :func:`_reversed_is_example`)."""
+    return beginnings(text[::-1])
+
+
 FORWARD = Reading(run_is_example, endings, "123456789")
-BACKWARD = Reading(
-    lambda text: run_is_example(text[::-1]), lambda text: beginnings(text[::-1]), "0123456789"
-)
+BACKWARD = Reading(_reversed_is_example, _reversed_endings, "0123456789")
 
 
 class RunSearch:

@@ -49,7 +49,7 @@ class PlayerLine:
     """What one row shows."""
 
     name: str
-    kind: str  # "Human" or "Computer 4", in the player's language
+    kind: str  # "Human", "Remote" or "Computer 4", in the player's language
     colour: theme.Colour  # the seat's colour
     chips: int
     score: int

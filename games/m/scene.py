@@ -143,14 +143,11 @@ def network_options(values: dict) -> dict:
     return {}
 
 
-NET_STRIP = (905, 10, 205, 28)  # network latency: beside the pile's count
-
-
 def network_scene(app, match: Match):
     """The scene of a network game's joiner (a :class:`core.net.remote_match.RemoteMatch`)."""
     from core.net.table import networked
 
-    return networked(MScene, NET_STRIP)(app, match)
+    return networked(MScene, None)(app, match)  # latency by each name
 
 
 def network_refusal(refusal) -> str:

@@ -268,22 +268,29 @@ class MScreen:
 
     def panel_lines(self):
         """The rows of the players' panel, rebuilt when the game changes."""
-        key = (self.shown_version, self.app.palette(), i18n.language())
-        make = lambda: player_lines(self.state, self._kinds(), self._colours())  # noqa: E731
+        kinds = self._kinds()
+        key = (self.shown_version, self.app.palette(), i18n.language(), tuple(kinds))
+        make = lambda: player_lines(self.state, kinds, self._colours())  # noqa: E731
         return self._cached("lines", key, make)
 
     def _kinds(self) -> list[str]:
-        """Each seat's kind; none for the computer to move (its thinking dots go there, but
-        not in the replay)."""
+        """Each seat's kind (with a network player's latency); none for the computer to move
+        (its thinking dots go there, but not in the replay)."""
         current = self.state.current_player if self.replay is None else None
         return [
-            ""
-            if player == current and seat.is_computer
-            else i18n.t("players.computer_level", level=seat.level)
-            if seat.is_computer
-            else i18n.t("players.human")
+            "" if player == current and seat.is_computer else self._kind(player, seat)
             for player, seat in enumerate(self.seats)
         ]
+
+    def _kind(self, player: int, seat) -> str:
+        """A seat's badge: "Computer 4", "Human", or "Remote · 25 ms" (at another computer)."""
+        if seat.is_computer:
+            return i18n.t("players.computer_level", level=seat.level)
+        if not seat.is_remote:
+            return i18n.t("players.human")
+        note = self.seat_note(player)
+        remote = i18n.t("players.remote")
+        return remote if note is None else f"{remote} · {note}"
 
     def _colours(self) -> list:
         palette = self.app.palette()

@@ -76,7 +76,7 @@ def network_options(values: dict) -> dict:
     return dict(values)
 
 
-NET_STRIP = (4, 4, 186, 30)  # network latency: the board's free corner
+NET_STRIP = (4, 4, 186, 84)  # network latency: the board's free corner, three rows
 
 
 def network_scene(app, match: Match):
@@ -267,10 +267,13 @@ class MinusMaxScene(MatchScene):
             (label("pause.save"), self.open_save_slots),
             (label("pause.load"), self.open_load_slots),
             (label("pause.replay"), self.open_replay),
-            (label("minusmax.options"), self.open_options),
+            *self.view_choices(),
             (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
             (label("pause.quit"), self.quit_to_menu),
         ]
+
+    def view_choices(self) -> list:
+        return [(label("minusmax.options"), self.open_options)]
 
     def handle(self, event) -> None:
         self.controls.handle(event)
@@ -308,6 +311,11 @@ class MinusMaxScene(MatchScene):
         self.app.scenes.push(self.replay_screen())
 
     def open_options(self) -> None:
+        """The display options; with the per-seat ones when the seats are kept here (a
+        network game's seats are the host's, sent again with every state)."""
+        if not self.match.saves_locally:
+            self.app.scenes.push(OptionsScene(self.app))
+            return
         scene = OptionsScene(
             self.app,
             on_default_colours=self._default_colours,

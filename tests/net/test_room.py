@@ -152,6 +152,32 @@ def test_a_dropped_player_keeps_the_seat_and_comes_back_with_the_token():
     assert the_room.waiting_for() == []
 
 
+def test_a_joiner_cut_off_before_the_welcome_reached_it_comes_back_to_its_seat():
+    """The soak found it: a joiner knew no token until the welcome, so one whose connection
+    was cut just after the start came back as a stranger to a full room, and the game
+    waited for them for ever. A joiner now sends its own token from the first join."""
+    the_room = room()
+    own = "a-token-of-bob-s-own-32-letters-"
+    the_room.receive("ann", join("ann"), 0.0)
+    the_room.receive("bob", join("bob", token=own), 0.0)
+    the_room.start(0.0)
+    the_room.disconnect("bob", 0.1)  # the welcome and the first state never reached Bob
+    back = the_room.receive("bob2", join("bob", token=own), 0.2)
+    welcome = to(back, "bob2", "welcome")[0]
+    assert (welcome["seat"], welcome["token"]) == (1, own)
+    assert the_room.waiting_for() == []
+
+
+@pytest.mark.parametrize(
+    "field, value", [("code", "ÄBCDEF"), ("token", "é" * 20), ("token", "short")]
+)
+def test_a_code_or_token_that_cannot_be_a_secret_is_refused_as_a_bad_message(field, value):
+    message = {**protocol.join("minusmax", "ABCDEF", "x"), field: value}
+    with pytest.raises(protocol.ProtocolError) as refused:
+        protocol.read(protocol.encode(message))
+    assert refused.value.code == "bad_message"
+
+
 def test_a_seat_kept_too_long_opens_to_a_new_joiner():
     the_room = room()
     out = seated(the_room, "ann", "bob")
