@@ -24,6 +24,7 @@ from core.newgame import Flag, NewGameScene, Number
 from core.replay_scene import ReplayScene
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
+from core.ui.overlays import spinner_wait
 from core.ui.players import default_seats
 from core.ui.widgets import Button, label
 from games.minusmax import help_pictures, hinting, messages, pace, rack_order
@@ -434,7 +435,7 @@ class MinusMaxScene(MatchScene):
             return None if self.finished else 1
         thinking = self.thinking_ticks()
         if thinking is not None:
-            return pace.spinner_wait(thinking)
+            return spinner_wait(thinking)
         if not self.started:
             return None
         turn_changed = state.current_player != self.last_player
