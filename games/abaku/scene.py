@@ -145,7 +145,7 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.handing_over = False
         self.finished = False
         self.ticks = 0
-        self._shuffler = random.Random(match.seed)
+        self.shuffler = random.Random(match.seed)  # the rack's Shuffle
         self._board_cache: tuple[int, dict, frozenset] | None = None
         self._preview: tuple[tuple, tuple] = ((), ("", [], theme.TEXT))
         self.board_view = BoardView()
