@@ -178,6 +178,7 @@ def match_at(state: MState, seats: list[Seat]) -> Match:
 
 
 class MScene(MScreen, MatchScene):
+    toast_area = BOARD  # toasts keep off the hand and the buttons below the table
     game_name = "m"
 
     def __init__(self, app, match: Match, log=None) -> None:
