@@ -7,7 +7,7 @@ quad on the CPU), where X11's own shared-memory window picture costs about 0.2 m
 screen that shows a new second or a thinking ring's step would spend most of its budget there.
 :class:`core.display.Display` then draws through the window's own picture instead.
 
-Only Linux is asked (``libGL.so.1``, which SDL's renderer loaded and made current); elsewhere,
+Only Linux is asked (``libGL.so.1``, whose context SDL's renderer made current); elsewhere,
 or when no OpenGL context is current (SDL's software renderer, the dummy driver), the answer
 is ``None``. No pygame.
 """
@@ -15,9 +15,9 @@ is ``None``. No pygame.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import sys
 
+GL_LIBRARY = "libGL.so.1"  # the name SDL opens (no search: ldconfig would run at start-up)
 GL_RENDERER = 0x1F01
 SOFTWARE_NAMES = ("llvmpipe", "softpipe", "swrast", "software rasterizer")
 
@@ -27,11 +27,8 @@ def renderer_name() -> str | None:
     ``None`` where it cannot be asked."""
     if not sys.platform.startswith("linux"):
         return None
-    path = ctypes.util.find_library("GL")
-    if path is None:
-        return None
     try:
-        library = ctypes.CDLL(path)
+        library = ctypes.CDLL(GL_LIBRARY)
     except OSError:
         return None
     get_string = library.glGetString
