@@ -162,3 +162,19 @@ def test_toasts_keep_off_the_side_panel_and_every_button(app, game):
     ((_, rect),) = app.toasts.places(app.screen)
     assert SCREEN.contains(rect) and rect.right < panel_left
     assert not [widget for widget in scene.form.widgets if rect.colliderect(widget.rect)]
+
+
+def test_ms_toasts_stand_between_the_largest_table_and_the_hand(app):
+    # at the board's foot, a hint's toast hid the bottom row of a 6 x 6 table (the cell the
+    # hint marks, for a player at the keys)
+    from games.m.board_view import CELL
+    from games.m.perf import scenes
+    from games.m.table_view import BOARD, HAND
+
+    scene = scenes(app)["place"]
+    app.scenes.push(scene)
+    app.scenes.apply()
+    app.toast("Hint: place the blue 10 star on the marked cell (+20 points).")
+    ((_, rect),) = app.toasts.places(app.screen)
+    table_bottom = BOARD.y + (BOARD.h + 6 * CELL) // 2
+    assert table_bottom <= rect.top and rect.bottom <= HAND.top
