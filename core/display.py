@@ -5,18 +5,22 @@ frame as large as the window, at the window's own resolution (:mod:`core.ui.canv
 tile edges are drawn sharp at 1920 x 1080 or 2560 x 1440 instead of being enlarged.
 
 Where SDL has a renderer, the frame is uploaded to a streaming texture and presented by the GPU
-with vsync where the platform offers it (:class:`RendererWindow`); otherwise, and headless, the
-frame is pygame's display surface and is flipped (:class:`SurfaceWindow`). Either way the
-picture is never scaled after it is drawn, so a large window costs no scaling pass.
+with vsync where the platform offers it (:class:`RendererWindow`); otherwise, headless, and
+where that GPU is the CPU drawing OpenGL (:mod:`core.gl_driver`: each present would cost
+10-15 ms), the frame is pygame's display surface and is flipped (:class:`SurfaceWindow`).
+Either way the picture is never scaled after it is drawn, so a large window costs no scaling
+pass.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 from pathlib import Path
 
 import pygame
 
+from core import gl_driver
 from core.ui import canvas
 from core.ui.canvas import Canvas
 from core.viewport import LOGICAL_SIZE, Viewport
@@ -74,11 +78,15 @@ class Frame:
 
 
 class SurfaceWindow:
-    """pygame's display surface, flipped: headless runs, and platforms without a renderer."""
+    """pygame's display surface, flipped: headless runs, platforms without a renderer, and
+    OpenGL drawn by the CPU. ``own_picture``: the window keeps its own picture in shared
+    memory (X11's), rather than SDL drawing it through OpenGL, which may be the CPU's."""
 
     vsync = False
 
-    def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
+    def __init__(self, size: tuple[int, int], fullscreen: bool, own_picture=False) -> None:
+        if own_picture:  # read by SDL when the display surface is first made
+            os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
         self.windowed_size = size
         self._open(fullscreen)
 
@@ -129,6 +137,11 @@ class RendererWindow:
         self.fullscreen = False
         if fullscreen:
             self.set_fullscreen(True)
+
+    def close(self) -> None:
+        """Close the window (the renderer first: SDL would free it with the window)."""
+        self.texture = self.renderer = None
+        self.window.destroy()
 
     def _renderer(self, vsync: bool):
         for sync in (True, False) if vsync else (False,):
@@ -190,6 +203,9 @@ class Display:
                 opening = size or opening_size(desktop)
                 smallest = smallest_window(minimum, size)
                 self.window = RendererWindow(opening, fullscreen, vsync, smallest)
+            if self.window is not None and gl_driver.drawn_by_cpu(gl_driver.renderer_name()):
+                self.window.close()
+                self.window = SurfaceWindow(opening, fullscreen, own_picture=True)
         if self.window is None:
             self.window = SurfaceWindow(size or LOGICAL_SIZE, fullscreen and not headless)
         self.frame = Frame(self.window.frame_surface())

@@ -2,7 +2,9 @@
 
 - a game's pure modules (rules, computer player, move codec, old-save migration) and the match
   layer reach no pygame through any chain of imports;
-- no game imports another game.
+- no game imports another game;
+- a game's controls (input to moves) never import its scene, even for type hints: they ask
+  it through a small protocol of plain values and actions.
 """
 
 import ast
@@ -39,7 +41,8 @@ def imports_of(root: Path, path: Path) -> set[str]:
 
 
 def chain_to(root: Path, start: str, banned: str) -> list[str] | None:
-    """The chain of imports from ``start`` to a module of package ``banned``, or ``None``."""
+    """The chain of imports from ``start`` to ``banned`` (a module, or a package: any of its
+    modules), or ``None``."""
     paths = {start: [start]}
     todo = [start]
     while todo:
@@ -48,7 +51,7 @@ def chain_to(root: Path, start: str, banned: str) -> list[str] | None:
         if path is None:
             continue
         for imported in sorted(imports_of(root, path)):
-            if imported.split(".")[0] == banned:
+            if imported == banned or imported.startswith(banned + "."):
                 return [*paths[name], imported]
             parts = imported.split(".")
             for depth in range(1, len(parts) + 1):  # importing a.b.c runs a and a.b too
@@ -93,6 +96,29 @@ def test_no_game_imports_another_game():
                 if other in games and other != game:
                     offenders.append(f"{path.relative_to(ROOT)} imports {imported}")
     assert not offenders, offenders
+
+
+def test_no_controls_module_reaches_its_scene_through_any_chain():
+    controls = sorted((ROOT / "games").glob("*/controls.py"))
+    assert len(controls) >= 4  # minusMax, Mooxil, M, Abaku at least
+    chains = {}
+    for path in controls:
+        game = f"games.{path.parent.name}"
+        chains[game] = chain_to(ROOT, f"{game}.controls", f"{game}.scene")
+    offenders = {game: " -> ".join(chain) for game, chain in chains.items() if chain}
+    assert not offenders, offenders
+
+
+def test_the_chain_check_finds_an_import_made_only_for_type_hints(tmp_path):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "scene.py").write_text("")
+    (package / "controls.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.scene import Scene\n"
+    )
+    assert chain_to(tmp_path, "pkg.controls", "pkg.scene") == ["pkg.controls", "pkg.scene"]
+    assert chain_to(tmp_path, "pkg.scene", "pkg.sc") is None  # a module, not a name's prefix
 
 
 def test_the_chain_check_finds_an_indirect_pygame_import(tmp_path):

@@ -6,8 +6,9 @@
          "ai": {GAME: {...}}, "net": {"round_trip_p50_ms": .., ...}}
 
 Loop cases (``--loop``): the real live loop of :mod:`core.app` left alone for a few seconds on
-the idle menu, one idle human turn per game, computers playing Abaku and M, the hand-over
-screen, the replay of Abaku, M and Mooxil playing, Tetrhex in play (the piece falling, nobody
+the idle menu, one idle human turn per game, an Abaku turn with its clock running, minusMax's
+computer taking its turn after Start, computers playing Abaku and M, the hand-over screen, the
+replay of minusMax, Abaku, M and Mooxil playing, Tetrhex in play (the piece falling, nobody
 at the keys) and the watch mode: the CPU share of one core this process used (every thread, the
 computer's included) and the p50 / p99 of the interval between presented frames, with the
 share of presents that fell on a 60 Hz tick (the pacing). Headless by default; with
@@ -35,7 +36,9 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 if "--window" not in sys.argv:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -117,8 +120,16 @@ class _Until(EventSource):
         return super().wait(left if timeout_ns is None else min(timeout_ns, left))
 
 
-def run_loop(app: App, scene, seconds: float) -> dict:
-    """Run the live loop on ``scene`` for ``seconds`` (after one second to settle)."""
+class Begun(NamedTuple):
+    """A loop case measured from an action taken after the settling second (Start pressed)."""
+
+    scene: object
+    begin: Callable[[], None]
+
+
+def run_loop(app: App, scene, seconds: float, begin: Callable[[], None] | None = None) -> dict:
+    """Run the live loop on ``scene`` for ``seconds``, after one second to settle and then
+    ``begin()`` if given."""
     app.scenes.reset(scene)
     app.scenes.apply()
     app.running = True
@@ -126,6 +137,9 @@ def run_loop(app: App, scene, seconds: float) -> dict:
     app.events = _Until(app, 1.0)
     while app.running:  # settle: caches, first thinking, the first picture
         last = app.live_frame(step, last)
+    if begin is not None:
+        begin()
+        app.dirty = True  # as after the click that began it
     app.presented.clear()
     app.events, app.running = _Until(app, seconds), True
     cpu, wall = time.process_time(), time.perf_counter()
@@ -166,10 +180,12 @@ def loop_cases(app: App) -> dict:
         module = importlib.import_module(f"games.{game}.perf")
         cases[f"{game} human turn"] = lambda m=module, n=name: m.scenes(app)[n]
 
+    cases["abaku clock turn"] = lambda: abaku_clock_turn(app)
+    cases["minusmax computer turn"] = lambda: minusmax_computer_turn(app)
     cases["abaku computers"] = lambda: games_perf("abaku").scenes(app)["computers"]
     cases["m computers"] = lambda: m_computers(app)
     cases["hand-over"] = lambda: HandOverScene(app, "Ana")
-    for game in ("abaku", "m", "mooxil"):
+    for game in ("minusmax", "abaku", "m", "mooxil"):
         cases[f"{game} replay playing"] = lambda g=game: replay_playing(app, g)
 
     cases["tetrhex in play"] = lambda: TetrhexScene(app, Game(9, 0, 7))
@@ -199,6 +215,30 @@ def m_computers(app: App):
     return MScene(app, match_at(new_game(7, players=3), seats))
 
 
+def abaku_clock_turn(app: App):
+    """A fresh Abaku game with the 60-second turn clock, at a human's turn nobody touches:
+    only the clock's seconds change."""
+    from core.match import Match, Seat
+    from games.abaku.scene import AbakuScene
+
+    seats = [Seat.human("Ana", 0), Seat.computer(2, "Computer 2", 1)]
+    return AbakuScene(app, Match.start("abaku", seats, 4, {"time_limit": 60}))
+
+
+def minusmax_computer_turn(app: App) -> Begun:
+    """minusMax against a level-4 computer that begins, measured from the press on Start, at
+    the game's own pace (600 ms between tiles, 1 s between turns): the computer thinks, then
+    lays its tiles one by one, each with its flash, then the human's turn waits."""
+    from core.match import Seat
+    from games.minusmax.scene import MinusMaxScene, start_match
+    from games.minusmax.style import Display
+
+    Display().store(app.settings.game_options("minusmax"))
+    seats = [Seat.human("Ana", 0), Seat.computer(4, "Computer 2", 1)]
+    scene = MinusMaxScene(app, start_match(6, seats, {}))  # seed 6: the computer begins
+    return Begun(scene, scene.start_or_new)
+
+
 REPLAYED_MOVES = 8
 
 
@@ -224,7 +264,12 @@ def replay_playing(app: App, game: str):
 def bench_loop(seconds: float, vsync: bool = True, only: str = "", size=None) -> dict:
     app = App(Options(vsync=vsync, size=size))
     cases = {name: build for name, build in loop_cases(app).items() if only in name}
-    return {name: run_loop(app, build(), seconds) for name, build in cases.items()}
+    results = {}
+    for name, build in cases.items():
+        case = build()
+        scene, begin = case if isinstance(case, Begun) else (case, None)
+        results[name] = run_loop(app, scene, seconds, begin)
+    return results
 
 
 def bench_startup(runs: int = 3) -> float:

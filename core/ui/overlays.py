@@ -120,9 +120,9 @@ class Toasts:
         bottoms: dict[tuple, int] = {}
         placed = []
         for item in reversed(self.items):
-            if item[3] is None:
-                item[3] = _toast_picture(item[0], item[2])
             area = getattr(item[4], "toast_area", None) or surface.get_rect()
+            if item[3] is None:
+                item[3] = _toast_picture(item[0], item[2], min(_TOAST_WIDTH, area.w))
             where = (area.centerx, area.bottom)
             bottom = bottoms.get(where, area.bottom - 20)
             rect = item[3].get_rect(midbottom=(area.centerx, bottom))
@@ -147,12 +147,13 @@ _TOAST_WIDTH = 760
 _TOAST_PADDING = 14
 
 
-def _toast_picture(content: str, colour) -> Canvas:
-    """One toast drawn once, on its own layer so that it can fade; long messages wrap."""
-    text_width = _TOAST_WIDTH - 2 * _TOAST_PADDING
+def _toast_picture(content: str, colour, width: int) -> Canvas:
+    """One toast ``width`` wide (its area's, at most ``_TOAST_WIDTH``) drawn once, on its own
+    layer so that it can fade; long messages wrap."""
+    text_width = width - 2 * _TOAST_PADDING
     lines = min(3, len(wrap(content, text_width, theme.FONT_SMALL)))
     line_height = int(theme.FONT_SMALL * 1.15)
-    layer = Canvas.blank((_TOAST_WIDTH, lines * line_height + 24), alpha=True)
+    layer = Canvas.blank((width, lines * line_height + 24), alpha=True)
     panel(layer, layer.get_rect().inflate(-6, -6), theme.PANEL_LIGHT, colour, radius=10)
     inner = layer.get_rect().inflate(-2 * _TOAST_PADDING, -20)
     if lines == 1:

@@ -19,6 +19,7 @@ from games.abaku.logic import BOARD_SIZE, bonus
 
 CELL = 44
 ORIGIN = (46, 38)
+BOARD_AREA = pygame.Rect(ORIGIN, (CELL * BOARD_SIZE, CELL * BOARD_SIZE))
 SQUARE_FILL = (58, 66, 92)
 BONUS_FILL = {
     "d": (70, 130, 180),
@@ -38,7 +39,7 @@ CURSOR = (255, 214, 102)
 
 class BoardView:
     def __init__(self) -> None:
-        self.rect = pygame.Rect(ORIGIN, (CELL * BOARD_SIZE, CELL * BOARD_SIZE))
+        self.rect = BOARD_AREA.copy()
         self._layer: tuple[str, Canvas] | None = None
 
     def square_rect(self, square) -> pygame.Rect:

@@ -11,26 +11,27 @@ tile and the arrows move the board cursor.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import random
+from typing import Any, Protocol
 
 import pygame
 
 from core import i18n
 from core.help_scene import HelpScene
+from core.match import Match, Seat
 from core.ui import theme
 from core.ui.dialogs import confirm
 from core.ui.drag import Press
 from core.ui.widgets import Button, key_label, label
 from games.abaku import hud, tile_view
 from games.abaku.board import LAST, neighbours, on_board, square_name
-from games.abaku.board_view import CELL
+from games.abaku.board_view import CELL, BoardView
 from games.abaku.digit_picker import DIGIT_KEYS, DigitPicker
 from games.abaku.info import INFO
-from games.abaku.moves import WILD, Exchange, Pass, Place, PlacedTile, Surrender, tile_text
+from games.abaku.logic import AbakuState
+from games.abaku.moves import WILD, Exchange, Move, Pass, Place, PlacedTile, Surrender, tile_text
+from games.abaku.rack_view import RackView
 from games.abaku.words import refusal_text
-
-if TYPE_CHECKING:
-    from games.abaku.scene import AbakuScene
 
 GAME, PRESET = "abaku", "default"
 REFUSED_TICKS = 90  # how long a refused square stays marked
@@ -44,8 +45,56 @@ TIPS = {
 }
 
 
+class Table(Protocol):
+    """What the controls ask of the game scene (they never import it): the match and the
+    position shown, the move being built (the scene draws it), the layout to hit-test, and
+    the scene's few actions."""
+
+    app: Any
+    form: Any
+    match: Match
+    board_view: BoardView
+    rack_view: RackView
+    shuffler: random.Random
+    orders: list[list[int]]
+    tentative: dict[tuple, tuple[int, int, bool]]  # square -> (rack index, digit, wild)
+    picked: int | None
+    preset_digit: int | None
+    exchanging: bool
+    marked: set[int]
+    cursor: tuple[int, int]
+    cursor_shown: bool
+    direction: tuple[int, int]
+    ghosts: dict
+    log_back: int
+    hint: Any
+    banner: Any
+    refused: tuple[tuple, int] | None
+
+    @property
+    def state(self) -> AbakuState: ...
+
+    @property
+    def seats(self) -> list[Seat]: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    def my_turn(self) -> bool: ...
+
+    def rack(self) -> list[int]: ...
+
+    def used(self) -> set[int]: ...
+
+    def place_move(self) -> Place: ...
+
+    def play(self, move: Move) -> bool: ...
+
+    def open_pause(self) -> None: ...
+
+
 class Controls:
-    def __init__(self, scene: AbakuScene) -> None:
+    def __init__(self, scene: Table) -> None:
         self.scene = scene
         self.press: Press | None = None
         self.log_drag: tuple[int, int] | None = None  # (pointer y, log_back) at the press
@@ -463,7 +512,7 @@ class Controls:
             return
         order = self.scene.orders[self.scene.viewer]
         moves = list(range(len(order)))
-        self.scene._shuffler.shuffle(moves)
+        self.scene.shuffler.shuffle(moves)
         where = {old: new for new, old in enumerate(moves)}
         self.scene.orders[self.scene.viewer] = [order[old] for old in moves]
         self.scene.tentative = {

@@ -33,7 +33,7 @@ from core.ui.players import default_seats
 from core.ui.widgets import label
 from games.abaku import ai, hud
 from games.abaku.board import on_board
-from games.abaku.board_view import BoardView
+from games.abaku.board_view import BOARD_AREA, BoardView
 from games.abaku.controls import Controls
 from games.abaku.examples_view import Banner
 from games.abaku.info import INFO
@@ -118,6 +118,7 @@ def help_pages(app) -> list[tuple[str, str]]:
 
 
 class AbakuScene(AbakuScreen, MatchScene):
+    toast_area = BOARD_AREA  # toasts keep off the side panel (buttons, rack, move log)
     game_name = GAME
 
     def __init__(self, app, match: Match) -> None:
@@ -145,7 +146,7 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.handing_over = False
         self.finished = False
         self.ticks = 0
-        self._shuffler = random.Random(match.seed)
+        self.shuffler = random.Random(match.seed)  # the rack's Shuffle
         self._board_cache: tuple[int, dict, frozenset] | None = None
         self._preview: tuple[tuple, tuple] = ((), ("", [], theme.TEXT))
         self.board_view = BoardView()

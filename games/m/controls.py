@@ -14,22 +14,23 @@ keyboard focus, so Enter plays on the cursor and the arrows move it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
 from core import i18n
+from core.match import Match
 from core.ui import theme
 from core.ui.dialogs import confirm
 from core.ui.widgets import Button, is_click, label
 from games.m import words
+from games.m.board_view import BoardView
+from games.m.hand_view import HandView
 from games.m.layout import Pos
-from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, Pass, Place, Take
+from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, MState, Pass, Place, Take
+from games.m.moves import Move
 from games.m.refusals import cell_of
 from games.m.table_view import BUTTON_BOTTOM, BUTTON_TOP
-
-if TYPE_CHECKING:
-    from games.m.scene import MScene
 
 GAME, PRESET = "m", "default"
 ARROWS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -42,10 +43,49 @@ PASS_RECT = pygame.Rect(BUTTON_TOP.x, BUTTON_TOP.y, (BUTTON_TOP.w - GAP) // 2, B
 HINT_RECT = pygame.Rect(PASS_RECT.right + GAP, BUTTON_TOP.y, PASS_RECT.w, BUTTON_TOP.h)
 
 
+class Table(Protocol):
+    """What the controls ask of the game scene (they never import it): the match and the
+    position shown, the choice being made (the scene draws it), the layout to hit-test, the
+    keys' names and the scene's few actions."""
+
+    app: Any
+    form: Any
+    match: Match
+    board: BoardView
+    hand_view: HandView
+    selected: int | None  # index in the shown hand
+    cursor: Pos
+    recent: Pos | None
+    flash: tuple[Pos, int] | None  # a refused cell, and the tick it was refused
+    ticks: int
+    hint_pending: Any
+
+    @property
+    def state(self) -> MState: ...
+
+    def acting_human(self) -> int | None: ...
+
+    def shown_hand(self) -> list: ...
+
+    def selected_tile(self): ...
+
+    def key_of(self, action: str) -> str: ...
+
+    def play(self, move: Move) -> None: ...
+
+    def show_results(self) -> None: ...
+
+    def new_game(self) -> None: ...
+
+    def open_replay(self) -> None: ...
+
+    def back(self) -> None: ...
+
+
 class Controls:
     """Turns events into the scene's actions, and keeps the buttons in step with the game."""
 
-    def __init__(self, scene: MScene) -> None:
+    def __init__(self, scene: Table) -> None:
         self.scene = scene
         self._make_buttons()
 

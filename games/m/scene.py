@@ -57,6 +57,7 @@ from games.m.table_view import (
     PANEL,
     REPLAY_BACK,
     REPLAY_CONTROLS,
+    TOASTS,
     MScreen,
 )
 from games.m.tiles import MAX_PLAYERS, MIN_PLAYERS
@@ -175,6 +176,7 @@ def match_at(state: MState, seats: list[Seat]) -> Match:
 
 
 class MScene(MScreen, MatchScene):
+    toast_area = TOASTS  # under the table: off its cells, the hand and the buttons
     game_name = "m"
 
     def __init__(self, app, match: Match, log=None) -> None:

@@ -38,6 +38,8 @@ STATUS = pygame.Rect(16, 6, 688, 30)
 SUBSTATUS = pygame.Rect(16, 38, 688, 22)
 BOARD = pygame.Rect(16, 66, 688, 506)
 HAND = pygame.Rect(16, 576, 470, 136)
+# toasts stand in the margin under the table (at most 6 x 6, 408 px), above the hand
+TOASTS = pygame.Rect(BOARD.x, BOARD.y, BOARD.w, HAND.top + 16 - BOARD.y)
 BUTTON_TOP = pygame.Rect(500, 586, 204, 50)
 BUTTON_BOTTOM = pygame.Rect(500, 648, 204, 50)
 PANEL_HEAD = pygame.Rect(720, 8, 544, 52)

@@ -24,10 +24,17 @@ from core.newgame import Flag, NewGameScene, Number
 from core.replay_scene import ReplayScene
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
+from core.ui.overlays import spinner_wait
 from core.ui.players import default_seats
 from core.ui.widgets import Button, label
 from games.minusmax import help_pictures, hinting, messages, pace, rack_order
-from games.minusmax.board_view import BoardView, flash_for, flash_look, refused_alpha
+from games.minusmax.board_view import (
+    BOARD_RECT,
+    BoardView,
+    flash_for,
+    flash_look,
+    refused_alpha,
+)
 from games.minusmax.controls import GAME, PRESET, Controls
 from games.minusmax.hinting import PlannedTurn
 from games.minusmax.hud import Hud
@@ -128,6 +135,7 @@ class MinusMaxNewGame(NewGameScene):
 
 
 class MinusMaxScene(MatchScene):
+    toast_area = BOARD_RECT  # toasts keep off the side panel's buttons
     game_name = GAME
 
     def __init__(self, app, match: Match) -> None:
@@ -442,7 +450,7 @@ class MinusMaxScene(MatchScene):
             return None if self.finished else 1
         thinking = self.thinking_ticks()
         if thinking is not None:
-            return pace.spinner_wait(thinking)
+            return spinner_wait(thinking)
         if not self.started:
             return None
         turn_changed = state.current_player != self.last_player

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from core import i18n
 from core.ui import theme
-from games.minusmax import messages, pace, results, tile_view
+from games.minusmax import messages, results, tile_view
 from games.minusmax.board_view import Picture
 from games.minusmax.controls import key_names
 from games.minusmax.hud import PlayerLine
@@ -88,7 +88,7 @@ class TableView:
         hud.draw_frame(surface)
         hud.draw_players(surface, self.player_lines())
         hud.draw_box_line(surface, self.box_text())
-        hud.draw_status(surface, self.status_text(), pace.spinner_frame(scene.thinking_ticks()))
+        hud.draw_status(surface, self.status_text(), scene.thinking_ticks())
         hud.draw_rack_label(surface, *self.rack_label())
         if scene.viewer is not None and not scene.handing_over:
             scene.rack.draw(

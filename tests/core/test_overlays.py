@@ -4,6 +4,7 @@ never over the control under the pointer."""
 import itertools
 
 import pygame
+import pytest
 
 from core.scene import Scene
 from core.ui.dialogs import ChoiceDialog
@@ -138,3 +139,42 @@ def test_toasts_keep_off_mooxils_hint_and_undo_buttons(app):
     assert len(places) == 1  # the last refusal only
     ((_, rect),) = places
     assert not rect.colliderect(RECT)  # the panel with Hint and Undo stays clear
+
+
+PANELS = {  # what stands right of each board: the side panel's left edge
+    "minusmax": ("human_turn", 810),
+    "abaku": ("human_turn", 730),
+    "m": ("place", 716),
+}
+
+
+@pytest.mark.parametrize("game", sorted(PANELS))
+def test_toasts_keep_off_the_side_panel_and_every_button(app, game):
+    # minusMax's toast covered its Hint and Start buttons, M's its Swap button and hand,
+    # Abaku's its move log
+    import importlib
+
+    name, panel_left = PANELS[game]
+    scene = importlib.import_module(f"games.{game}.perf").scenes(app)[name]
+    app.scenes.push(scene)
+    app.scenes.apply()
+    app.toast("It is Computer 2's turn: a refusal long enough to reach the box's both edges.")
+    ((_, rect),) = app.toasts.places(app.screen)
+    assert SCREEN.contains(rect) and rect.right < panel_left
+    assert not [widget for widget in scene.form.widgets if rect.colliderect(widget.rect)]
+
+
+def test_ms_toasts_stand_between_the_largest_table_and_the_hand(app):
+    # at the board's foot, a hint's toast hid the bottom row of a 6 x 6 table (the cell the
+    # hint marks, for a player at the keys)
+    from games.m.board_view import CELL
+    from games.m.perf import scenes
+    from games.m.table_view import BOARD, HAND
+
+    scene = scenes(app)["place"]
+    app.scenes.push(scene)
+    app.scenes.apply()
+    app.toast("Hint: place the blue 10 star on the marked cell (+20 points).")
+    ((_, rect),) = app.toasts.places(app.screen)
+    table_bottom = BOARD.y + (BOARD.h + 6 * CELL) // 2
+    assert table_bottom <= rect.top and rect.bottom <= HAND.top

@@ -1,6 +1,6 @@
 """Frames drawn over 10 s of simulated time in each waiting state of the turn-based games
-(issue 26): none where nothing moves, only the thinking ring's steps where only it moves, and
-one picture per move of a playing replay.
+(issue 26): none where nothing moves, only the thinking ring's steps where only it moves, one
+picture a second for a turn clock, and one picture per move of a playing replay.
 
 Each state is one line of a table: a name and a function that sets the app's scenes up (a
 scene stack on a headless app), so another game's states are added with one line each. The
@@ -241,14 +241,25 @@ def minusmax_replay(app):
     app.scenes.apply()
 
 
-def minusmax_ring_and_tiles(scene) -> int:
-    """minusMax's own ring (15 steps a second) and a few looks of each tile placed."""
-    from games.minusmax import pace
-    from games.minusmax.logic import Place
+def minusmax_after_start(app):
+    """A computer begins at the game's own pace (600 ms a tile, 1 s a turn); Start pressed."""
+    scene = show(app, minusmax_press_start(app))
+    settle(app)
+    scene.start_or_new()
 
-    placed = sum(isinstance(move, Place) for move in scene.match.moves)
-    assert placed >= 5  # the computers played on
-    return ring_steps(pace.SPINNER_TICKS) + 6 * placed
+
+def ring_and_tiles(least_placed: int):
+    """The shell's ring (ten steps a second) and a few looks of each tile placed, after at
+    least ``least_placed`` tiles."""
+
+    def most(scene) -> int:
+        from games.minusmax.logic import Place
+
+        placed = sum(isinstance(move, Place) for move in scene.match.moves)
+        assert placed >= least_placed  # the computers played on
+        return ring_steps(SPINNER_TICKS) + 6 * placed
+
+    return most
 
 
 def minusmax_moves_and_flashes(replay) -> int:
@@ -348,8 +359,9 @@ SPINNING = {
     "m.computers": Computers(m_computers, tweening=lambda scene: scene.anims.busy),
     "minusmax.computers": Computers(
         lambda app: show(app, minusmax_computers(app, tile_delay=600, turn_delay=1000)),
-        most=minusmax_ring_and_tiles,
+        most=ring_and_tiles(5),
     ),
+    "minusmax.computer_after_start": Computers(minusmax_after_start, most=ring_and_tiles(2)),
 }
 """Computers playing each other: the thinking ring's steps and the moves."""
 
@@ -367,6 +379,20 @@ REPLAYS = {
     "minusmax.replay": (minusmax_replay, minusmax_moves_and_flashes),
 }
 """A playing replay: its set-up, and the frames it may draw (given the replay after)."""
+
+
+def abaku_clock_turn(app):
+    """A human's turn with Abaku's 60-second turn clock running."""
+    from games.abaku.scene import AbakuScene
+
+    seats = [seat("Ana", 0, 0), seat("Bot", 2, 1)]
+    show(app, AbakuScene(app, Match.start("abaku", seats, 4, {"time_limit": 60})))
+
+
+CLOCKS = {
+    "abaku.clock_turn": abaku_clock_turn,
+}
+"""A turn clock that shows its seconds: one picture a second."""
 
 
 @pytest.mark.parametrize("name", sorted(STILL))
@@ -400,3 +426,10 @@ def test_a_playing_replay_draws_once_per_move(app, name):
     frames = frames_while_waiting(app)
     assert replay.step >= 4  # it played on
     assert frames <= most(replay), (name, frames)
+
+
+@pytest.mark.parametrize("name", sorted(CLOCKS))
+def test_a_turn_clock_draws_once_a_second(app, name):
+    CLOCKS[name](app)
+    seconds = WATCHED // SECOND
+    assert seconds - 1 <= frames_while_waiting(app) <= seconds + 1, name

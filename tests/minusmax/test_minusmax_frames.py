@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from core.ui.dialogs import HandOverScene
-from games.minusmax import pace
+from core.ui.overlays import SPINNER_TICKS
 from games.minusmax import scene as mm
 from games.minusmax.board_view import FLASH_TICKS, flash_look
 from tests.core.test_app_loop import SECOND, live, presents_between
@@ -20,13 +20,21 @@ from tests.core.test_waiting_frames import (
 from tests.support import seat
 
 
-def test_the_thinking_ring_is_drawn_15_times_a_second(app, monkeypatch):
+def test_the_thinking_ring_is_drawn_once_per_step_of_its_dots(app, monkeypatch):
+    # It was woken every 4 ticks while its dots step every 6: a third of the pictures (each a
+    # whole frame presented) were the one already on screen.
     scene = minusmax_press_start(app)  # a computer that thinks for ever
     monkeypatch.setattr(type(scene), "thinking_ticks", lambda self: self.ticks)
     app.scenes.push(scene)
     app.scenes.apply()
-    assert ring_steps(pace.SPINNER_TICKS) == 150
-    assert frames_while_waiting(app) == pytest.approx(150, abs=2)
+    steps = []
+    monkeypatch.setattr(
+        "games.minusmax.hud.draw_thinking",
+        lambda surface, centre, ticks: steps.append(ticks // SPINNER_TICKS),
+    )
+    assert ring_steps(SPINNER_TICKS) == 100  # ten steps a second
+    assert frames_while_waiting(app) == pytest.approx(100, abs=2)
+    assert len(set(steps)) == len(steps)  # each picture a new step
 
 
 def key_at(at, code):
