@@ -1,6 +1,7 @@
 """Think times of the computer players of minusMax, Abaku and M, for ``tools/bench.py``.
 
     python tools/ai_bench.py [--game NAME] [--per-setup N]
+    python tools/ai_bench.py --engine        # minusMax's level-8 decisions, uncapped: CPU time
 
 Positions come from seeded games of level-3 computers, spread over each game, in every setup
 that changes the cost of a decision: minusMax with 3 to 9 tiles a rack, M with 2 to 6 players,
@@ -13,7 +14,9 @@ under 200 ms up to level 4 and under 1,000 ms at level 8, and never over 2,000 m
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib
+import itertools
 import json
 import statistics
 import sys
@@ -83,6 +86,29 @@ def figures(game: str, per_setup: int = 12) -> dict:
     return result
 
 
+def engine_figures(seeds: tuple[int, ...] = (11, 12), every: int = 5) -> str:
+    """The CPU time of minusMax's level-8 decisions without a cap, on every ``every``-th turn
+    start of seeded games of level-3 computers, and a digest of the plans: a change that only
+    makes the engine faster keeps the digest and lowers the time (19 decisions by default)."""
+    ai = importlib.import_module("games.minusmax.ai")
+    logic = importlib.import_module("games.minusmax.logic")
+    states = []
+    for seed in seeds:
+        state = logic.new_game(seed)
+        for turn in itertools.count():
+            if state.is_terminal():
+                break
+            if turn % every == 2:
+                states.append(state.clone())
+            for move in ai.plan_turn(state, 3, turn + 1):
+                state.apply(move)
+    start = time.process_time()
+    plans = [ai.plan_turn(state, 8, 1) for state in states]
+    seconds = time.process_time() - start
+    digest = hashlib.sha256(repr(plans).encode()).hexdigest()[:12]
+    return f"minusmax level 8: {len(states)} decisions in {seconds:.2f} s of CPU, plans {digest}"
+
+
 def report(game: str, table: dict) -> str:
     lines = [f"{game} computer think time (ms): p50 / p95 / max per level"]
     for setup, levels in table.items():
@@ -100,7 +126,11 @@ def main() -> None:
     parser.add_argument("--game", choices=sorted(SETUPS), action="append")
     parser.add_argument("--per-setup", type=int, default=12, help="positions per setup")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--engine", action="store_true", help="minusMax level 8's CPU time")
     args = parser.parse_args()
+    if args.engine:
+        print(engine_figures())
+        return
     tables = {game: figures(game, args.per_setup) for game in args.game or SETUPS}
     if args.json:
         print(json.dumps(tables))
