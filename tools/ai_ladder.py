@@ -188,15 +188,25 @@ def _play_task(task: tuple) -> float:
 
 
 def run(
-    plan: list[tuple[str, Pair]], first_seed: int, jobs: int, capped: bool = False
+    plan: list[tuple[str, Pair]],
+    first_seed: int,
+    jobs: int,
+    capped: bool = False,
+    every: int = 10,
 ) -> list[Result]:
-    """Play the ladder; print each deal's result as it comes and the final table."""
+    """Play the ladder; print each deal's result as it comes, the table so far after every
+    ``every`` rounds of deals (so a run cut short still says something), and return the final
+    results."""
     tasks = ladder_tasks(plan, first_seed)
     tally = {entry: [0.0, 0, None] for entry in plan}
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     work = [(*task, capped) for task in tasks]
     outcomes = pool.map(_play_task, work) if pool else map(_play_task, work)
+    last_seed = first_seed
     for (game, pair, seed), wins in zip(tasks, outcomes, strict=True):
+        if seed != last_seed and (seed - first_seed) % every == 0:
+            print(f"-- after {seed - first_seed} rounds\n{table(_results(tally))}", flush=True)
+        last_seed = seed
         print(
             f"deal {game} {pair.name} ({pair.players}p) seed {seed}: {wins:g} of {pair.players}",
             flush=True,
@@ -207,6 +217,10 @@ def run(
         entry[2] = (first_seed, seed)
     if pool:
         pool.shutdown()
+    return _results(tally)
+
+
+def _results(tally: dict) -> list[Result]:
     return [Result(game, pair, *entry) for (game, pair), entry in tally.items()]
 
 
@@ -243,6 +257,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=float, default=1.0, help="times the games per pair")
     parser.add_argument("--quick", action="store_true", help="one deal per pair")
     parser.add_argument("--capped", action="store_true", help="the game's wall-clock cap on")
+    parser.add_argument("--every", type=int, default=10, help="print the table every N rounds")
     args = parser.parse_args(argv)
     only = {tuple(p.split(":")) for p in args.pair} if args.pair else None
     plan = ladder_plan(args.game or GAMES, args.players, 0.0 if args.quick else args.scale, only)
@@ -251,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     kind = "tuning" if args.seed in TUNING_SEEDS else "measurement"
     mode = "capped (the interactive game's wall-clock cap)" if args.capped else "step budgets"
     print(f"seeds from {args.seed} ({kind} seeds); {mode}; {_load()}", flush=True)
-    results = run(plan, args.seed, args.jobs, args.capped)
+    results = run(plan, args.seed, args.jobs, args.capped, args.every)
     print(f"-- final ({kind} seeds, {mode}; {_load()})")
     print(table(results), flush=True)
     return 0 if all(r.pair.met(r.share, r.played) for r in results) else 1

@@ -32,8 +32,13 @@ SIMULATION = SimulationSettings(candidates=8, samples=20)
 """Level 8: the eight best turns, each played in twenty sampled worlds."""
 
 ENDGAME_TURNS = 12
-"""Once the box is empty a playout goes on to the end of the game, up to this many turns
-each (the rack penalties decide close games, and greedy turns show who gets stuck)."""
+"""Near the end a playout goes on to the end of the game, up to this many turns each (the
+rack penalties decide close games, and greedy turns show who gets stuck)."""
+
+ENDGAME_RACKS = 1
+"""A playout goes on to the end once the box holds at most this many full racks: the box is
+then empty within a turn or two, and who goes out first, with what left in the racks, decides
+more than the next two turns' points (two turns ahead do not reach the end)."""
 
 PLIES = 2
 """Turns played after the candidate: the next player's answer, then this player's own."""
@@ -82,7 +87,7 @@ def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
     me = board.current_player
     for move in plan:
         board.apply(move)  # checked: a candidate comes from the searched position
-    if not world.box:
+    if near_the_end(world):
         return _to_the_end(board, me)
     value = prior
     for _ in range(PLIES):
@@ -97,6 +102,11 @@ def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
     if board.is_terminal():
         value += _result(_margin(board, me))
     return value
+
+
+def near_the_end(state: State) -> bool:
+    """Whether playouts from ``state`` go on to the end of the game (:data:`ENDGAME_RACKS`)."""
+    return state.box_count <= ENDGAME_RACKS * state.rack_size
 
 
 def _to_the_end(board: State, me: int) -> float:
