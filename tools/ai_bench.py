@@ -102,11 +102,18 @@ def engine_figures(seeds: tuple[int, ...] = (11, 12), every: int = 5) -> str:
                 states.append(state.clone())
             for move in ai.plan_turn(state, 3, turn + 1):
                 state.apply(move)
-    start = time.process_time()
-    plans = [ai.plan_turn(state, 8, 1) for state in states]
-    seconds = time.process_time() - start
+    plans, times = [], []
+    for state in states:
+        start = time.process_time()
+        plans.append(ai.plan_turn(state, 8, 1))
+        times.append(1000 * (time.process_time() - start))
+    ordered = sorted(times)
     digest = hashlib.sha256(repr(plans).encode()).hexdigest()[:12]
-    return f"minusmax level 8: {len(states)} decisions in {seconds:.2f} s of CPU, plans {digest}"
+    return (
+        f"minusmax level 8: {len(states)} decisions in {sum(times) / 1000:.2f} s of CPU"
+        f" (ms: p50 {statistics.median(ordered):.0f}, p95 {percentile(ordered, 0.95):.0f},"
+        f" max {ordered[-1]:.0f}), plans {digest}"
+    )
 
 
 def report(game: str, table: dict) -> str:
