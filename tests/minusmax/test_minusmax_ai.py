@@ -179,11 +179,13 @@ def match(strong, weak, games):
 
 
 @pytest.mark.usefixtures("small_look_ahead")
-def test_level_8_beats_level_1_in_at_least_90_percent_of_games():
+def test_level_8_beats_level_1_almost_always():
     # Measured on other seeds: 95 of 100 and 59 of 60 games; the losses were games blocked in
-    # their first turns, when neither player could place. These 20 seeds: 20 wins.
-    wins, margin = match(8, 1, games=20)
-    assert wins >= 18
+    # their first turns, when neither player could place. Seeds 500-519: 20 wins; these six
+    # (a third of the time) must all be won: a player no better than level 1 wins six of six
+    # with probability 1.6 %. The ladder (tools/ai_ladder.py, 8 v 1) measures the rate.
+    wins, margin = match(8, 1, games=6)
+    assert wins == 6
     assert margin > 0
 
 
