@@ -1,6 +1,6 @@
 """Think times of the computer players of minusMax, Abaku and M, for ``tools/bench.py``.
 
-    python tools/ai_bench.py [--game NAME] [--per-setup N]
+    python tools/ai_bench.py [--game NAME] [--level N] [--per-setup N]
     python tools/ai_bench.py --engine        # minusMax's level-8 decisions, uncapped: CPU time
 
 Positions come from seeded games of level-3 computers, spread over each game, in every setup
@@ -73,7 +73,7 @@ def summary(times: list[float], level: int) -> dict:
     }
 
 
-def figures(game: str, per_setup: int = 12) -> dict:
+def figures(game: str, per_setup: int = 12, levels: list[int] | None = None) -> dict:
     """Per setup (e.g. ``players=4``) and level, the think-time summary."""
     result = {}
     for options in SETUPS[game]:
@@ -81,7 +81,7 @@ def figures(game: str, per_setup: int = 12) -> dict:
         setup = ",".join(f"{key}={value}" for key, value in options.items())
         result[setup] = {
             str(level): summary(think_times(game, states, level), level)
-            for level in range(MIN_LEVEL, MAX_LEVEL + 1)
+            for level in levels or range(MIN_LEVEL, MAX_LEVEL + 1)
         }
     return result
 
@@ -132,13 +132,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Computer think times per game and level")
     parser.add_argument("--game", choices=sorted(SETUPS), action="append")
     parser.add_argument("--per-setup", type=int, default=12, help="positions per setup")
+    parser.add_argument("--level", type=int, action="append", help="only this level")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--engine", action="store_true", help="minusMax level 8's CPU time")
     args = parser.parse_args()
     if args.engine:
         print(engine_figures())
         return
-    tables = {game: figures(game, args.per_setup) for game in args.game or SETUPS}
+    tables = {game: figures(game, args.per_setup, args.level) for game in args.game or SETUPS}
     if args.json:
         print(json.dumps(tables))
     else:
