@@ -19,13 +19,7 @@ from dataclasses import dataclass
 from core.ai import Budget
 from core.hexgrid import neighbours
 from games.minusmax.arithmetic import ResultTable
-from games.minusmax.board import (
-    BLOCKED,
-    MULTIPLIERS,
-    NUMERIC_TILES,
-    Cell,
-    board_cells,
-)
+from games.minusmax.board import BLOCKED, MULTIPLIERS, NUMERIC_TILES, Cell, board_cells
 from games.minusmax.logic import State
 
 CELLS: tuple[Cell, ...] = tuple(sorted(board_cells()))
@@ -55,7 +49,7 @@ def ring_fits(ring: tuple[int, ...]) -> dict[int, int]:
     if fits is None:
         fits = {}
         for k in range(6):
-            a, b = ring[k], ring[k - 5]
+            a, b = ring[k], ring[k - 5]  # ring[k - 5] is ring[(k + 1) % 6]
             if a and b:
                 for value in RESULTS.get(a, b):
                     fits[value] = fits.get(value, 0) + 1
