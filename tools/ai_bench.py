@@ -1,6 +1,7 @@
 """Think times of the computer players of minusMax, Abaku and M, for ``tools/bench.py``.
 
-    python tools/ai_bench.py [--game NAME] [--per-setup N]
+    python tools/ai_bench.py [--game NAME] [--level N] [--per-setup N]
+    python tools/ai_bench.py --engine        # minusMax's level-8 decisions, uncapped: CPU time
 
 Positions come from seeded games of level-3 computers, spread over each game, in every setup
 that changes the cost of a decision: minusMax with 3 to 9 tiles a rack, M with 2 to 6 players,
@@ -13,7 +14,9 @@ under 200 ms up to level 4 and under 1,000 ms at level 8, and never over 2,000 m
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib
+import itertools
 import json
 import statistics
 import sys
@@ -70,7 +73,7 @@ def summary(times: list[float], level: int) -> dict:
     }
 
 
-def figures(game: str, per_setup: int = 12) -> dict:
+def figures(game: str, per_setup: int = 12, levels: list[int] | None = None) -> dict:
     """Per setup (e.g. ``players=4``) and level, the think-time summary."""
     result = {}
     for options in SETUPS[game]:
@@ -78,9 +81,39 @@ def figures(game: str, per_setup: int = 12) -> dict:
         setup = ",".join(f"{key}={value}" for key, value in options.items())
         result[setup] = {
             str(level): summary(think_times(game, states, level), level)
-            for level in range(MIN_LEVEL, MAX_LEVEL + 1)
+            for level in levels or range(MIN_LEVEL, MAX_LEVEL + 1)
         }
     return result
+
+
+def engine_figures(seeds: tuple[int, ...] = (11, 12), every: int = 5) -> str:
+    """The CPU time of minusMax's level-8 decisions without a cap, on every ``every``-th turn
+    start of seeded games of level-3 computers, and a digest of the plans: a change that only
+    makes the engine faster keeps the digest and lowers the time (19 decisions by default)."""
+    ai = importlib.import_module("games.minusmax.ai")
+    logic = importlib.import_module("games.minusmax.logic")
+    states = []
+    for seed in seeds:
+        state = logic.new_game(seed)
+        for turn in itertools.count():
+            if state.is_terminal():
+                break
+            if turn % every == 2:
+                states.append(state.clone())
+            for move in ai.plan_turn(state, 3, turn + 1):
+                state.apply(move)
+    plans, times = [], []
+    for state in states:
+        start = time.process_time()
+        plans.append(ai.plan_turn(state, 8, 1))
+        times.append(1000 * (time.process_time() - start))
+    ordered = sorted(times)
+    digest = hashlib.sha256(repr(plans).encode()).hexdigest()[:12]
+    return (
+        f"minusmax level 8: {len(states)} decisions in {sum(times) / 1000:.2f} s of CPU"
+        f" (ms: p50 {statistics.median(ordered):.0f}, p95 {percentile(ordered, 0.95):.0f},"
+        f" max {ordered[-1]:.0f}), plans {digest}"
+    )
 
 
 def report(game: str, table: dict) -> str:
@@ -99,9 +132,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Computer think times per game and level")
     parser.add_argument("--game", choices=sorted(SETUPS), action="append")
     parser.add_argument("--per-setup", type=int, default=12, help="positions per setup")
+    parser.add_argument("--level", type=int, action="append", help="only this level")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--engine", action="store_true", help="minusMax level 8's CPU time")
     args = parser.parse_args()
-    tables = {game: figures(game, args.per_setup) for game in args.game or SETUPS}
+    if args.engine:
+        print(engine_figures())
+        return
+    tables = {game: figures(game, args.per_setup, args.level) for game in args.game or SETUPS}
     if args.json:
         print(json.dumps(tables))
     else:

@@ -14,8 +14,9 @@ Level 1 plays a random legal placement sequence. Levels 2 to 8 search whole turn
 met and the useful exchanges (:mod:`games.minusmax.evaluation`), and let
 :func:`core.ai.pick_ranked` turn the level into strength with minusMax's own steps
 (:data:`LEVEL_PROFILES`). Level 8 then plays the eight best two turns forward in sampled worlds,
-or to the end once the box is empty (:mod:`games.minusmax.lookahead`), and keeps the best on
-average; :func:`baseline` is the greedy level 8 of before, kept as it was to measure against.
+or to the end once the box holds a rack or less (:mod:`games.minusmax.lookahead`), and keeps
+the best on average; :func:`baseline` is the greedy level 8 of before, kept as it was to
+measure against.
 
 Above level 1 a computer never passes or exchanges while it holds a placement worth points
 (level 8 may, when its look-ahead finds the exchange better). A computer that can place
@@ -86,7 +87,10 @@ LEVEL_PROFILES = {
 (one tile on a T cell can score 500), so a level must give away a lot per turn to lose more
 often: measured over the turns of seeded games against the best turn found, levels 7 to 2
 give away about 6, 17, 32, 48, 63 and 77 points a turn on average (the search widths above
-add to it). Steps of 5 points a turn (the shared table's) were not measurable in 54 games."""
+add to it). Steps of 5 points a turn (the shared table's) were not measurable in 54 games.
+Issue 27's ladder (100 games a step, seeds 100000-100049): 7 v 6 54 %, 6 v 5 54 %, 5 v 4 49 %,
+4 v 3 59 %, 3 v 2 53 %, 2 v 1 80 %: only 4 v 3 and 2 v 1 reach 55 %; the steps above level 2
+need to give away more per turn than these."""
 
 
 def choose(

@@ -36,6 +36,9 @@ BLOCKED = "X"
 MULTIPLIERS: Mapping[str, int] = MappingProxyType({"D": 2, "T": 3})
 
 _BOARD = frozenset(hexgrid.hexagon(RADIUS))
+_VERTEX_PAIRS = {cell: tuple(hexgrid.vertex_pairs(cell)) for cell in _BOARD}
+"""The vertices of every board cell, worked out once: every placement asks for them (in a
+computer's look-ahead, thousands of times a decision)."""
 
 
 def board_cells() -> frozenset[Cell]:
@@ -54,7 +57,7 @@ def centre_cells() -> list[Cell]:
 
 def vertex_pairs(cell: Cell) -> list[tuple[Cell, Cell]]:
     """The six vertices of ``cell``, each as the two other cells that share it."""
-    return hexgrid.vertex_pairs(cell)
+    return list(_VERTEX_PAIRS.get(cell) or hexgrid.vertex_pairs(cell))
 
 
 def multiplier(specials: Mapping[Cell, str], cell: Cell) -> int:
@@ -64,7 +67,8 @@ def multiplier(specials: Mapping[Cell, str], cell: Cell) -> int:
 
 def tile_pairs(tiles: Mapping[Cell, int], cell: Cell) -> list[tuple[Cell, Cell]]:
     """The vertices of ``cell`` whose two other cells both hold a tile."""
-    return [(a, b) for a, b in vertex_pairs(cell) if a in tiles and b in tiles]
+    pairs = _VERTEX_PAIRS.get(cell) or hexgrid.vertex_pairs(cell)
+    return [(a, b) for a, b in pairs if a in tiles and b in tiles]
 
 
 def solved_vertices(tiles: Mapping[Cell, int], cell: Cell, value: int) -> list[tuple[Cell, Cell]]:

@@ -7,6 +7,7 @@ import pytest
 
 from games.minusmax import ai, lookahead
 from games.minusmax.logic import EndTurn, Exchange, new_game
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 
 
 def mid_game(seed=5, turns=6):
@@ -90,6 +91,7 @@ def _placements_with_points(state):
     return [(c, v, state.preview(c, v).points) for c, v in state.legal_placements()]
 
 
+@pytest.mark.usefixtures("small_look_ahead")  # the rule is in the candidates, not the worlds
 def test_a_computer_never_ends_the_game_by_exchanging():
     state = mid_game(7)
     for seed in range(30):
@@ -103,10 +105,11 @@ def test_a_computer_never_ends_the_game_by_exchanging():
         state.apply(move)
 
 
-def box_emptied(seed):
-    """A two-player game of greedy players, played on until the box is empty."""
+def box_emptied(seed, left=0):
+    """A two-player game of greedy players, played on until the box holds ``left`` tiles or
+    fewer."""
     state = new_game(seed)
-    while state.box_count and not state.is_terminal():
+    while state.box_count > left and not state.is_terminal():
         for move in ai.plan_turn(state, 8, seed, look_ahead=False):
             state.apply(move)
     assert not state.is_terminal()
@@ -121,18 +124,38 @@ def test_with_the_box_empty_nothing_is_hidden_and_one_world_is_played_to_the_end
     assert lookahead.settings(state).samples == 1
     assert lookahead.settings(state).candidates > lookahead.SIMULATION.candidates
     plan = ai.plan_turn(state, 8, seed=0)
-    value = lookahead.playout(world, plan, prior=0.0)
-    finished = world.clone()
-    for move in plan:
-        finished.apply(move)
-    while not finished.is_terminal():  # the greedy players of the playout, to the end
-        for move in lookahead.greedy_turn(finished):
-            finished.apply(move)
-    scores = finished.scores()
-    margin = scores[me] - scores[1 - me]
-    assert value == margin + (1000 if margin > 0 else -1000 if margin < 0 else 0)
+    assert lookahead.playout(world, plan, prior=0.0) == with_result(greedy_to_the_end(world, plan))
 
 
 def test_while_the_box_holds_tiles_worlds_are_sampled():
     state = mid_game()
     assert lookahead.settings(state) == lookahead.SIMULATION
+
+
+def greedy_to_the_end(world, plan):
+    """``plan`` played in ``world``, then greedy turns to the end; ``me``'s final margin."""
+    me = world.current_player
+    finished = world.clone()
+    for move in plan:
+        finished.apply(move)
+    while not finished.is_terminal():
+        for move in lookahead.greedy_turn(finished):
+            finished.apply(move)
+    scores = finished.scores()
+    return scores[me] - max(s for p, s in enumerate(scores) if p != me)
+
+
+def test_with_at_most_a_rack_in_the_box_the_playouts_go_on_to_the_end():
+    state = box_emptied(3, left=lookahead.ENDGAME_RACKS * 8)
+    assert 0 < state.box_count <= 8 and lookahead.near_the_end(state)
+    assert not lookahead.near_the_end(mid_game())
+    world = lookahead.sample_world(state, random.Random(2))
+    plan = ai.plan_turn(state, 8, seed=0, look_ahead=False)
+    margin = greedy_to_the_end(world, plan)
+    # Two turns ahead would be the plan's value give or take two turns' points; here it is the
+    # final margin of the game, which a won or lost game outweighs.
+    assert lookahead.playout(world, plan, prior=0.0) == with_result(margin)
+
+
+def with_result(margin):
+    return margin + (1000 if margin > 0 else -1000 if margin < 0 else 0)
