@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from core.ai import Budget
 from games.abaku import ai
 from games.abaku.board import BOARD_SIZE, CENTRE
 from games.abaku.diagram import parse_board
@@ -148,6 +149,19 @@ def test_every_generated_placement_is_accepted_with_its_points():
     position = next(p for p in POSITIONS if p["name"] == "crowded board")
     for move, points in generated(position["board"], position["rack"]).items():
         assert analyse_placement(position["board"], move.cells).points == points
+
+
+def test_a_repeated_search_answers_a_new_list_equal_to_a_fresh_search():
+    # The last few answers are kept; a caller changing its list must not change them, and
+    # the rack's order must not matter (the search counts tiles per digit).
+    position = next(p for p in POSITIONS if p["name"] == "crowded board")
+    board, rack = position["board"], position["rack"]
+    first = generate_placements(board, rack)
+    assert first
+    first.clear()
+    again = generate_placements(board, list(reversed(rack)))
+    assert again == generate_placements(board, rack, Budget(10**6))  # a budget: searched anew
+    assert len(again) == position["moves"]
 
 
 def test_first_moves_cover_the_centre_with_two_tiles_or_more():
