@@ -6,14 +6,17 @@ generator but the placement referee: it tries every run of squares in every line
 every arrangement of the rack, and keeps what the referee accepts.
 """
 
+import random
 from itertools import permutations, product
 from pathlib import Path
 
 import pytest
 
+from core.ai import Budget
+from games.abaku import ai
 from games.abaku.board import BOARD_SIZE, CENTRE
 from games.abaku.diagram import parse_board
-from games.abaku.logic import IllegalMove
+from games.abaku.logic import IllegalMove, new_game
 from games.abaku.movegen import generate_placements
 from games.abaku.moves import WILD, Place, PlacedTile
 from games.abaku.placement import analyse_placement
@@ -122,10 +125,43 @@ def test_the_generator_finds_exactly_what_exhaustive_search_finds(position):
     )
 
 
+def played_position(seed: int):
+    """A board of a seeded game after a few random level-1 turns, and a small rack drawn
+    for it (two tiles, digits 0-9 or a wildcard, or three digits): small enough for the
+    exhaustive search, and a board shaped by play rather than by hand."""
+    rng = random.Random(seed)
+    state = new_game(seed)
+    for ply in range(rng.randint(2, 12)):
+        state.apply(ai.choose(state, 1, seed=ply))
+    size = rng.randint(2, 3)
+    tiles = [*range(10), WILD] if size == 2 else list(range(10))
+    rack = [rng.choice(tiles) for _ in range(size)]
+    return state.board(), rack
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_the_generator_agrees_with_exhaustive_search_on_played_boards(seed):
+    board, rack = played_position(seed)
+    assert generated(board, rack) == exhaustive_placements(board, rack)
+
+
 def test_every_generated_placement_is_accepted_with_its_points():
     position = next(p for p in POSITIONS if p["name"] == "crowded board")
     for move, points in generated(position["board"], position["rack"]).items():
         assert analyse_placement(position["board"], move.cells).points == points
+
+
+def test_a_repeated_search_answers_a_new_list_equal_to_a_fresh_search():
+    # The last few answers are kept; a caller changing its list must not change them, and
+    # the rack's order must not matter (the search counts tiles per digit).
+    position = next(p for p in POSITIONS if p["name"] == "crowded board")
+    board, rack = position["board"], position["rack"]
+    first = generate_placements(board, rack)
+    assert first
+    first.clear()
+    again = generate_placements(board, list(reversed(rack)))
+    assert again == generate_placements(board, rack, Budget(10**6))  # a budget: searched anew
+    assert len(again) == position["moves"]
 
 
 def test_first_moves_cover_the_centre_with_two_tiles_or_more():
