@@ -159,6 +159,7 @@ class _View:
         self.endgame = state.last_tile_drawn
         # Each chip moving from or to the mover shifts his utility by this much.
         self.chip_swing = CHIP_POINTS * self.players / (self.players - 1)
+        self._utilities: dict[tuple[int, ...], float] = {}
 
     @cached_property
     def pool(self) -> Pool:
@@ -166,11 +167,27 @@ class _View:
         seen = [*self.state.layout.values(), *self.hand]
         return unseen_pool([*seen, *(t for tiles in self.collected for t in tiles)])
 
+    @cached_property
+    def frontier(self) -> list[tuple[Pos, list[int]]]:
+        """The frontier of the layout as it is, shared by every pass with a swap."""
+        return _frontier_kinds(self.state.layout)
+
+    @cached_property
+    def unseen_flexibility(self) -> float:
+        """The mean number of frontier cells where an unseen tile would fit (for swaps)."""
+        return self.pool_flexibility(self.frontier)
+
     # ------------------------------------------------------------ immediate value
     def utility(self, chips: Sequence[int]) -> float:
-        """The mover's utility with ``chips`` and the tiles collected so far."""
-        scores = [CHIP_POINTS * c + tile_points(t) for c, t in zip(chips, self.totals, strict=True)]
-        return utilities(scores, game_over=False)[self.me]
+        """The mover's utility with ``chips`` and the tiles collected so far (remembered by
+        the chips: most placements of a turn differ only in the chips they take)."""
+        key = tuple(chips)
+        value = self._utilities.get(key)
+        if value is None:
+            totals = self.totals
+            scores = [CHIP_POINTS * c + tile_points(t) for c, t in zip(chips, totals, strict=True)]
+            value = self._utilities[key] = utilities(scores, game_over=False)[self.me]
+        return value
 
     def round_value(self, run: Sequence[Pos]) -> float:
         """The mover's utility after the round on ``run`` that he starts now."""
@@ -228,9 +245,8 @@ class _View:
         hand = list(self.hand)
         if move.swap is not None:
             hand.remove(move.swap)
-            frontier = _frontier_kinds(layout)
-            unseen = self.pool_flexibility(frontier)
-            value += FLEXIBILITY_WEIGHT * (unseen - _fit_cells(frontier, move.swap))
+            fit = _fit_cells(self.frontier, move.swap)
+            value += FLEXIBILITY_WEIGHT * (self.unseen_flexibility - fit)
         return self._with_look_ahead(value, layout, chips, hand)
 
     def _with_look_ahead(self, value: float, layout: dict, chips: list[int], hand: list) -> float:
