@@ -120,6 +120,8 @@ def _look_ahead(
         rng,
         budget.seconds_left(),
     )
+    if outcomes[0].samples < lookahead.MIN_WORLDS:
+        return leaders[0][1]
     return outcomes[0].candidate
 
 

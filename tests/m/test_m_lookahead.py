@@ -119,3 +119,19 @@ def test_the_worlds_shrink_as_the_players_grow_so_a_decision_costs_about_the_sam
         assert 1 <= settings.samples < two.samples
         moves_per_playout = players - 1
         assert two.samples / 2 <= settings.samples * moves_per_playout <= 2 * two.samples
+
+
+@pytest.mark.parametrize(("worlds", "follows_the_worlds"), [(2, False), (3, True)])
+def test_too_few_worlds_leave_the_greedy_choice(monkeypatch, worlds, follows_the_worlds):
+    """A simulation cut short by the clock after one or two worlds is noise: level 8 keeps the
+    greedy leader then, and follows the worlds once there are enough of them."""
+    from core.simulation import SimulationSettings
+
+    state = mid_game(9)
+    while state.phase != PLACE:
+        state.apply(ai.choose(state, 3, seed=1))
+    monkeypatch.setattr(lookahead, "settings", lambda players: SimulationSettings(6, worlds))
+    monkeypatch.setattr(lookahead, "playout", lambda world, move, prior, rank_moves: -prior)
+    greedy = ai.choose(state, 8, seed=2, look_ahead=False)
+    chosen = ai.choose(state, 8, seed=2)
+    assert (chosen != greedy) == follows_the_worlds
