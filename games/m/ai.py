@@ -112,15 +112,16 @@ def _look_ahead(
 ) -> Move:
     """The best of the greedy valuation's leaders once each is played to the next turn."""
     leaders = sorted(ranked, key=lambda item: -item[0])
+    settings = lookahead.settings(state.players)
     outcomes = simulate(
         leaders,
         lambda world_rng: lookahead.sample_world(state, world_rng),
         partial(lookahead.playout, rank_moves=rank_moves),
-        lookahead.settings(state.players),
+        settings,
         rng,
         budget.seconds_left(),
     )
-    if outcomes[0].samples < lookahead.MIN_WORLDS:
+    if outcomes[0].samples < min(lookahead.MIN_WORLDS, settings.samples):
         return leaders[0][1]
     return outcomes[0].candidate
 

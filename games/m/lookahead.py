@@ -41,8 +41,9 @@ own follow-up) instead of the utility as it stands won 50 % of the same 20 games
 cost. The measurement on deals from 100 000 is in the commit that set these figures."""
 
 MIN_WORLDS = 3
-"""Fewer sampled worlds than this (the wall-clock cap cut the simulation short) say too
-little: level 8 then plays the greedy valuation's best move. With the 0.8 s cap on a machine at
+"""Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer (five
+and six players), mean the wall-clock cap cut the simulation short and say too little: level 8
+then plays the greedy valuation's best move. With the 0.8 s cap on a machine at
 load 19, capped decisions finished 0-2 worlds (2 players, 9 decisions) and 1-3 (3 players, 8),
 and level 8 chose by them: it won 15.6 % of 60 three-player games (deals 100 000-100 019)
 against greedy seats, where a fair share is 33 %."""

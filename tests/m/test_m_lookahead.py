@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from core.simulation import SimulationSettings
 from games.m import ai, lookahead
 from games.m.logic import PLACE, Pass, Place, new_game
 
@@ -121,17 +122,26 @@ def test_the_worlds_shrink_as_the_players_grow_so_a_decision_costs_about_the_sam
         assert two.samples / 2 <= settings.samples * moves_per_playout <= 2 * two.samples
 
 
-@pytest.mark.parametrize(("worlds", "follows_the_worlds"), [(2, False), (3, True)])
-def test_too_few_worlds_leave_the_greedy_choice(monkeypatch, worlds, follows_the_worlds):
+@pytest.mark.parametrize(
+    ("asked", "finished", "follows_the_worlds"),
+    [(12, 2, False), (12, 3, True), (2, 2, True), (2, 1, False)],
+)
+def test_too_few_worlds_leave_the_greedy_choice(monkeypatch, asked, finished, follows_the_worlds):
     """A simulation cut short by the clock after one or two worlds is noise: level 8 keeps the
-    greedy leader then, and follows the worlds once there are enough of them."""
-    from core.simulation import SimulationSettings
+    greedy leader then, and follows the worlds once there are three of them, or all it asked
+    for when it asks for fewer."""
+    from core.simulation import Outcome
 
     state = mid_game(9)
     while state.phase != PLACE:
         state.apply(ai.choose(state, 3, seed=1))
-    monkeypatch.setattr(lookahead, "settings", lambda players: SimulationSettings(6, worlds))
-    monkeypatch.setattr(lookahead, "playout", lambda world, move, prior, rank_moves: -prior)
+    monkeypatch.setattr(lookahead, "settings", lambda players: SimulationSettings(6, asked))
+
+    def cut_short(ranked, sample_world, playout, settings, rng, seconds):
+        """The worst of the shortlist first, as if ``finished`` worlds had said so."""
+        prior, worst = ranked[: settings.candidates][-1]
+        return [Outcome(prior, worst, finished)]
+
+    monkeypatch.setattr(ai, "simulate", cut_short)
     greedy = ai.choose(state, 8, seed=2, look_ahead=False)
-    chosen = ai.choose(state, 8, seed=2)
-    assert (chosen != greedy) == follows_the_worlds
+    assert (ai.choose(state, 8, seed=2) != greedy) == follows_the_worlds
