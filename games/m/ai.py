@@ -15,10 +15,11 @@ ranking into a level. A move is valued by
   could reach, discounted because the others play first.
 
 Level 8 then plays its six best moves forward in sampled worlds (:mod:`games.m.lookahead`)
-through two rounds of turns, and keeps the greedy best when the wall-clock cap let fewer than
-three worlds finish; :func:`baseline` is the greedy level 8 without that look-ahead,
-kept to measure against. Above level 1 a computer never passes while a placement takes chips or
-starts a scoring round, except level 8 when its look-ahead finds the pass better.
+through two rounds of turns, and keeps the greedy best when the wall-clock cap let too few
+worlds finish (:data:`games.m.lookahead.MIN_WORLDS`); :func:`baseline` is the greedy level 8
+without that look-ahead, kept to measure against. Above level 1 a computer never passes while
+a placement takes chips or starts a scoring round, except level 8 when its look-ahead finds the
+pass better.
 
 The computer sees only what a player at the table sees: its own hand, the layout, the taken
 tiles and the chips, never the other hands or the order of the pile.

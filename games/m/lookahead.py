@@ -40,13 +40,19 @@ end of a playout by the mover's best greedy valuation with its estimates (next p
 own follow-up) instead of the utility as it stands won 50 % of the same 20 games at twice the
 cost. The measurement on deals from 100 000 is in the commit that set these figures."""
 
-MIN_WORLDS = 3
-"""Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer (five
-and six players), mean the wall-clock cap cut the simulation short and say too little: level 8
-then plays the greedy valuation's best move. With the 0.8 s cap on a machine at
-load 19, capped decisions finished 0-2 worlds (2 players, 9 decisions) and 1-3 (3 players, 8),
-and level 8 chose by them: it won 15.6 % of 60 three-player games (deals 100 000-100 019)
-against greedy seats, where a fair share is 33 %."""
+MIN_WORLDS = 6
+"""Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer (three
+players and more), mean the wall-clock cap cut the simulation short and say too little: level 8
+then plays the greedy valuation's best move.
+
+With the 0.8 s cap on a machine at load 19, decisions finished 0-2 worlds (2 players, 9
+decisions) and 1-3 (3 players, 8), and level 8 chose by them: it won 15.6 % of 60 three-player
+games (deals 100 000-100 019) against greedy seats, where a fair share is 33 %; uncapped, with
+all six worlds, it won 50 % of 15 (tuning deals 1-5). A threshold of three worlds still won only
+40 % of 40 two-player games (deals 100 000-100 019) and 25 % of 30 three-player games (deals
+100 000-100 009) with the cap at that load, where twelve uncapped worlds won 57.5 % of 40
+two-player games on tuning deals: so level 8 leaves the greedy move only on at least
+half the worlds it asks for with two players, all of them with more."""
 
 TURNS = 2
 """Rounds of turns a playout covers: the candidate and the replies, then the mover's next move

@@ -124,12 +124,12 @@ def test_the_worlds_shrink_as_the_players_grow_so_a_decision_costs_about_the_sam
 
 @pytest.mark.parametrize(
     ("asked", "finished", "follows_the_worlds"),
-    [(12, 2, False), (12, 3, True), (2, 2, True), (2, 1, False)],
+    [(12, 5, False), (12, 6, True), (4, 4, True), (4, 3, False)],
 )
 def test_too_few_worlds_leave_the_greedy_choice(monkeypatch, asked, finished, follows_the_worlds):
-    """A simulation cut short by the clock after one or two worlds is noise: level 8 keeps the
-    greedy leader then, and follows the worlds once there are three of them, or all it asked
-    for when it asks for fewer."""
+    """A simulation cut short by the clock after a few worlds is noise: level 8 keeps the
+    greedy leader then, and follows the worlds once there are six of them, or all it asked for
+    when it asks for fewer."""
     from core.simulation import Outcome
 
     state = mid_game(9)
