@@ -38,7 +38,10 @@ deals 1-5; twelve worlds, affordable once the engine and the valuation ran 1.9 t
 (level-8 decision p50 0.24 -> 0.13 s CPU), won 57.5 % of 40. Tried and not kept: valuing the
 end of a playout by the mover's best greedy valuation with its estimates (next player's threat,
 own follow-up) instead of the utility as it stands won 50 % of the same 20 games at twice the
-cost. The measurement on deals from 100 000 is in the commit that set these figures."""
+cost. On deals kept apart from tuning, with the game's 0.8 s cap on a shared machine at load
+25 falling to 7 (so the cap cut many decisions short and MIN_WORLDS kept them greedy): two
+players, deals 100 000-100 059, 57.9 % of 120 games (95 % interval 49-66 %); three players, deals
+100 000-100 009, 33.3 % of 30 (fair share 33 %); four, deals 100 000-100 007, 25 % of 32 (25 %)."""
 
 MIN_WORLDS = 6
 """Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer (three
