@@ -15,9 +15,11 @@ ranking into a level. A move is valued by
   could reach, discounted because the others play first.
 
 Level 8 then plays its six best moves forward in sampled worlds (:mod:`games.m.lookahead`)
-through two rounds of turns; :func:`baseline` is the greedy level 8 without that look-ahead,
-kept to measure against. Above level 1 a computer never passes while a placement takes chips or
-starts a scoring round, except level 8 when its look-ahead finds the pass better.
+through two rounds of turns, and keeps the greedy best when the wall-clock cap let too few
+worlds finish (:data:`games.m.lookahead.MIN_WORLDS`); :func:`baseline` is the greedy level 8
+without that look-ahead, kept to measure against. Above level 1 a computer never passes while
+a placement takes chips or starts a scoring round, except level 8 when its look-ahead finds the
+pass better.
 
 The computer sees only what a player at the table sees: its own hand, the layout, the taken
 tiles and the chips, never the other hands or the order of the pile.
@@ -112,14 +114,17 @@ def _look_ahead(
 ) -> Move:
     """The best of the greedy valuation's leaders once each is played to the next turn."""
     leaders = sorted(ranked, key=lambda item: -item[0])
+    settings = lookahead.settings(state.players)
     outcomes = simulate(
         leaders,
         lambda world_rng: lookahead.sample_world(state, world_rng),
         partial(lookahead.playout, rank_moves=rank_moves),
-        lookahead.settings(state.players),
+        settings,
         rng,
         budget.seconds_left(),
     )
+    if outcomes[0].samples < min(lookahead.MIN_WORLDS, settings.samples):
+        return leaders[0][1]
     return outcomes[0].candidate
 
 
@@ -159,6 +164,7 @@ class _View:
         self.endgame = state.last_tile_drawn
         # Each chip moving from or to the mover shifts his utility by this much.
         self.chip_swing = CHIP_POINTS * self.players / (self.players - 1)
+        self._utilities: dict[tuple[int, ...], float] = {}
 
     @cached_property
     def pool(self) -> Pool:
@@ -166,11 +172,27 @@ class _View:
         seen = [*self.state.layout.values(), *self.hand]
         return unseen_pool([*seen, *(t for tiles in self.collected for t in tiles)])
 
+    @cached_property
+    def frontier(self) -> list[tuple[Pos, list[int]]]:
+        """The frontier of the layout as it is, shared by every pass with a swap."""
+        return _frontier_kinds(self.state.layout)
+
+    @cached_property
+    def unseen_flexibility(self) -> float:
+        """The mean number of frontier cells where an unseen tile would fit (for swaps)."""
+        return self.pool_flexibility(self.frontier)
+
     # ------------------------------------------------------------ immediate value
     def utility(self, chips: Sequence[int]) -> float:
-        """The mover's utility with ``chips`` and the tiles collected so far."""
-        scores = [CHIP_POINTS * c + tile_points(t) for c, t in zip(chips, self.totals, strict=True)]
-        return utilities(scores, game_over=False)[self.me]
+        """The mover's utility with ``chips`` and the tiles collected so far (remembered by
+        the chips: most placements of a turn differ only in the chips they take)."""
+        key = tuple(chips)
+        value = self._utilities.get(key)
+        if value is None:
+            totals = self.totals
+            scores = [CHIP_POINTS * c + tile_points(t) for c, t in zip(chips, totals, strict=True)]
+            value = self._utilities[key] = utilities(scores, game_over=False)[self.me]
+        return value
 
     def round_value(self, run: Sequence[Pos]) -> float:
         """The mover's utility after the round on ``run`` that he starts now."""
@@ -228,9 +250,8 @@ class _View:
         hand = list(self.hand)
         if move.swap is not None:
             hand.remove(move.swap)
-            frontier = _frontier_kinds(layout)
-            unseen = self.pool_flexibility(frontier)
-            value += FLEXIBILITY_WEIGHT * (unseen - _fit_cells(frontier, move.swap))
+            fit = _fit_cells(self.frontier, move.swap)
+            value += FLEXIBILITY_WEIGHT * (self.unseen_flexibility - fit)
         return self._with_look_ahead(value, layout, chips, hand)
 
     def _with_look_ahead(self, value: float, layout: dict, chips: list[int], hand: list) -> float:

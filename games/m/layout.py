@@ -29,11 +29,12 @@ _LINE_STEP = {ROW: (1, 0), COLUMN: (0, 1)}
 def neighbours(pos: Pos) -> list[Pos]:
     """The four orthogonal neighbour cells of ``pos``: left, right, above, below."""
     x, y = pos
-    return [(x + dx, y + dy) for dx, dy in SIDES]
+    return [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
 
 
 def occupied_neighbours(layout: Layout, pos: Pos) -> list[Pos]:
-    return [cell for cell in neighbours(pos) if cell in layout]
+    x, y = pos
+    return [cell for cell in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)) if cell in layout]
 
 
 def growth_limits(layout: Layout) -> tuple[int, int, int, int]:
@@ -48,21 +49,16 @@ def growth_limits(layout: Layout) -> tuple[int, int, int, int]:
     return max(xs) - last, min(xs) + last, max(ys) - last, min(ys) + last
 
 
-def _inside(limits: tuple[int, int, int, int], pos: Pos) -> bool:
-    x_min, x_max, y_min, y_max = limits
-    return x_min <= pos[0] <= x_max and y_min <= pos[1] <= y_max
-
-
 def frontier(layout: Layout) -> list[Pos]:
     """Empty cells next to a tile and inside the 6 x 6 limits, sorted by ``(y, x)``."""
-    limits = growth_limits(layout)
-    cells = {
-        cell
-        for pos in layout
-        for cell in neighbours(pos)
-        if cell not in layout and _inside(limits, cell)
-    }
-    return sorted(cells, key=lambda cell: (cell[1], cell[0]))
+    x_min, x_max, y_min, y_max = growth_limits(layout)
+    cells = set()
+    for x, y in layout:
+        cells.update(((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)))
+    cells.difference_update(layout)
+    inside = [(y, x) for x, y in cells if x_min <= x <= x_max and y_min <= y <= y_max]
+    inside.sort()
+    return [(x, y) for y, x in inside]
 
 
 def fits_neighbours(layout: Layout, pos: Pos, tile: Tile) -> bool:

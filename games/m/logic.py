@@ -232,10 +232,13 @@ class MState(TurnBasedState):
 
     def placements(self) -> list[Place]:
         """Every legal placement for the player to move, by hand order then cell order."""
+        cells = table.frontier(self.layout)  # once for the whole hand: the search's inner loop
+        fits = table.fits_neighbours
         return [
             Place(tile, pos)
             for tile in _distinct(self.hands[self.turn])
-            for pos in self.legal_cells(tile)
+            for pos in cells
+            if fits(self.layout, pos, tile)
         ]
 
     def _passes(self) -> list[Pass]:

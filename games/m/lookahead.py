@@ -28,9 +28,34 @@ from games.m.logic import PLACE, Move, MState
 from games.m.takes import utilities
 from games.m.tiles import full_tile_set
 
-SIMULATION = SimulationSettings(candidates=6, samples=6)
-"""Level 8 with two players: the six best moves, each played in six sampled worlds. With more
-players a playout is longer, so there are fewer worlds (:func:`settings`)."""
+SIMULATION = SimulationSettings(candidates=6, samples=12)
+"""Level 8 with two players: the six best moves, each played in twelve sampled worlds. With
+more players a playout is longer, so there are fewer worlds (:func:`settings`).
+
+Measured against the greedy :func:`games.m.ai.baseline`, two players, seats swapped, step
+budgets (no wall clock), on tuning deals 1-20 (40 games): six worlds won 60 % of 10 games on
+deals 1-5; twelve worlds, affordable once the engine and the valuation ran 1.9 times faster
+(level-8 decision p50 0.24 -> 0.13 s CPU), won 57.5 % of 40. Tried and not kept: valuing the
+end of a playout by the mover's best greedy valuation with its estimates (next player's threat,
+own follow-up) instead of the utility as it stands won 50 % of the same 20 games at twice the
+cost. On deals kept apart from tuning, with the game's 0.8 s cap on a shared machine at load
+25 falling to 7 (so the cap cut many decisions short and MIN_WORLDS kept them greedy): two
+players, deals 100 000-100 059, 57.9 % of 120 games (95 % interval 49-66 %); three players, deals
+100 000-100 009, 33.3 % of 30 (fair share 33 %); four, deals 100 000-100 007, 25 % of 32 (25 %)."""
+
+MIN_WORLDS = 6
+"""Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer (three
+players and more), mean the wall-clock cap cut the simulation short and say too little: level 8
+then plays the greedy valuation's best move.
+
+With the 0.8 s cap on a machine at load 19, decisions finished 0-2 worlds (2 players, 9
+decisions) and 1-3 (3 players, 8), and level 8 chose by them: it won 15.6 % of 60 three-player
+games (deals 100 000-100 019) against greedy seats, where a fair share is 33 %; uncapped, with
+all six worlds, it won 50 % of 15 (tuning deals 1-5). A threshold of three worlds still won only
+40 % of 40 two-player games (deals 100 000-100 019) and 25 % of 30 three-player games (deals
+100 000-100 009) with the cap at that load, where twelve uncapped worlds won 57.5 % of 40
+two-player games on tuning deals: so level 8 leaves the greedy move only on at least
+half the worlds it asks for with two players, all of them with more."""
 
 TURNS = 2
 """Rounds of turns a playout covers: the candidate and the replies, then the mover's next move

@@ -58,7 +58,10 @@ class RoundPlan:
 
 
 class _Search:
-    """One round's search: the layout and colour totals change as takes are tried and undone."""
+    """One round's search: the layout and colour totals change as takes are tried and undone.
+
+    A position is who took which cell of the run (``owners``, -1 for a cell not taken), which
+    is all that the rest of the round depends on, since the takers' order is fixed."""
 
     def __init__(self, layout, run, first, chips, totals, game_over, budget):
         self.layout = dict(layout)
@@ -69,43 +72,50 @@ class _Search:
         self.totals = [list(t) for t in totals]
         self.game_over = game_over
         self.budget = budget
-        self.memo: dict[tuple, RoundPlan] = {}
-        self.takeable: dict[frozenset, list[Pos]] = {}
+        self.owners = [-1] * len(self.run)
+        self.memo: dict[tuple[int, ...], RoundPlan] = {}
+        self.takeable: dict[int, list[int]] = {}
 
-    def options(self, taken: tuple[tuple[int, Pos], ...]) -> list[Pos]:
-        """The takeable cells, which depend only on which cells are gone, not who took them."""
-        gone = frozenset(cell for _, cell in taken)
-        if gone not in self.takeable:
-            self.takeable[gone] = takeable(self.layout, self.run)
-        return self.takeable[gone]
+    def options(self, gone: int) -> list[int]:
+        """The indexes of the takeable cells of the run, which depend only on which cells are
+        ``gone`` (a bit per index), not on who took them."""
+        found = self.takeable.get(gone)
+        if found is None:
+            index = {cell: i for i, cell in enumerate(self.run)}
+            found = self.takeable[gone] = [index[c] for c in takeable(self.layout, self.run)]
+        return found
 
     def leaf(self) -> RoundPlan:
         scores = [self.base[p] + tile_points(self.totals[p]) for p in range(self.players)]
         return RoundPlan(utilities(scores, self.game_over), ())
 
-    def solve(self, taken: tuple[tuple[int, Pos], ...]) -> RoundPlan:
-        key = tuple(sorted(taken))
-        if key in self.memo:
-            return self.memo[key]
+    def solve(self, depth: int = 0, gone: int = 0) -> RoundPlan:
+        """The plan once ``depth`` tiles were taken, from the cells in the ``gone`` mask."""
+        key = tuple(self.owners)
+        plan = self.memo.get(key)
+        if plan is not None:
+            return plan
         self.budget.spend()
-        options = self.options(taken)
+        options = self.options(gone)
         if not options:
             plan = self.leaf()
         else:
-            taker = (self.first - len(taken)) % self.players
-            plan = None
-            for cell in options if not self.budget.exhausted else options[:1]:
-                outcome = self._after_take(taken, taker, cell)
+            taker = (self.first - depth) % self.players
+            for index in options if not self.budget.exhausted else options[:1]:
+                outcome = self._after_take(depth, gone, taker, index)
                 if plan is None or outcome.values[taker] > plan.values[taker]:
-                    plan = RoundPlan(outcome.values, (cell, *outcome.takes))
+                    plan = RoundPlan(outcome.values, (self.run[index], *outcome.takes))
         self.memo[key] = plan
         return plan
 
-    def _after_take(self, taken, taker: int, cell: Pos) -> RoundPlan:
+    def _after_take(self, depth: int, gone: int, taker: int, index: int) -> RoundPlan:
+        cell = self.run[index]
         tile = self.layout.pop(cell)
         colour = COLOUR_INDEX[tile.colour]
         self.totals[taker][colour] += tile.value
-        outcome = self.solve((*taken, (taker, cell)))
+        self.owners[index] = taker
+        outcome = self.solve(depth + 1, gone | 1 << index)
+        self.owners[index] = -1
         self.totals[taker][colour] -= tile.value
         self.layout[cell] = tile
         return outcome
@@ -125,4 +135,4 @@ def plan_round(
     makes the rest of the search take the first takeable tile instead of branching."""
     totals = [colour_vector(tiles) for tiles in collected]
     search = _Search(layout, run, first_taker, chips, totals, game_over, budget or Budget(10**6))
-    return search.solve(())
+    return search.solve()

@@ -131,3 +131,22 @@ def test_the_searchs_tile_points_agree_with_the_final_score():
     for _ in range(300):
         collected = rng.sample(deck, rng.randrange(len(deck) // 2))
         assert tile_points(colour_vector(collected)) == final_score(0, collected)
+
+
+def test_the_unseen_pool_holds_the_set_less_the_tiles_seen():
+    """The pool is taken from the full set's masks bit by bit; it must hold what counting the
+    90 tiles again gives, however many of a kind were seen."""
+    from collections import Counter
+
+    from games.m.kinds import Pool, unseen_pool
+    from games.m.tiles import full_tile_set
+
+    rng = random.Random(8)
+    deck = full_tile_set()
+    for _ in range(200):
+        seen = rng.sample(deck, rng.randrange(len(deck)))
+        left = Counter(deck)
+        left.subtract(seen)
+        counted = Pool(left.elements())
+        pool = unseen_pool(seen)
+        assert (pool.once, pool.twice, pool.size) == (counted.once, counted.twice, counted.size)

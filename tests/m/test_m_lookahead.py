@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from core.simulation import SimulationSettings
 from games.m import ai, lookahead
 from games.m.logic import PLACE, Pass, Place, new_game
 
@@ -119,3 +120,28 @@ def test_the_worlds_shrink_as_the_players_grow_so_a_decision_costs_about_the_sam
         assert 1 <= settings.samples < two.samples
         moves_per_playout = players - 1
         assert two.samples / 2 <= settings.samples * moves_per_playout <= 2 * two.samples
+
+
+@pytest.mark.parametrize(
+    ("asked", "finished", "follows_the_worlds"),
+    [(12, 5, False), (12, 6, True), (4, 4, True), (4, 3, False)],
+)
+def test_too_few_worlds_leave_the_greedy_choice(monkeypatch, asked, finished, follows_the_worlds):
+    """A simulation cut short by the clock after a few worlds is noise: level 8 keeps the
+    greedy leader then, and follows the worlds once there are six of them, or all it asked for
+    when it asks for fewer."""
+    from core.simulation import Outcome
+
+    state = mid_game(9)
+    while state.phase != PLACE:
+        state.apply(ai.choose(state, 3, seed=1))
+    monkeypatch.setattr(lookahead, "settings", lambda players: SimulationSettings(6, asked))
+
+    def cut_short(ranked, sample_world, playout, settings, rng, seconds):
+        """The worst of the shortlist first, as if ``finished`` worlds had said so."""
+        prior, worst = ranked[: settings.candidates][-1]
+        return [Outcome(prior, worst, finished)]
+
+    monkeypatch.setattr(ai, "simulate", cut_short)
+    greedy = ai.choose(state, 8, seed=2, look_ahead=False)
+    assert (ai.choose(state, 8, seed=2) != greedy) == follows_the_worlds
