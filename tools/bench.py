@@ -183,7 +183,23 @@ def loop_cases(app: App) -> dict:
         return scene
 
     cases["tetrhex every tick"] = every_tick
+    cases["tetrhex soft drop held"] = lambda: tetrhex_soft_drop(app)
     return cases
+
+
+def tetrhex_soft_drop(app: App):
+    """Tetrhex with the soft-drop key held (Modern: Down) from the start, as the app hears a
+    held key: each piece falls a cell every two ticks, rests, locks, and the next
+    one falls. The middle fills up in about 8 s: run it with ``--loop 6``."""
+    import pygame
+
+    from games.tetrhex.logic import Game
+    from games.tetrhex.scene import TetrhexScene
+
+    scene = TetrhexScene(app, Game(9, 0, 7), "modern")
+    down = {"key": pygame.K_DOWN, "mod": 0, "unicode": "", "scancode": 0}
+    scene.enter = lambda: app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))
+    return scene
 
 
 def games_perf(game: str):
