@@ -21,7 +21,8 @@ of ``main.py --headless --frames 1`` (an upper bound of the time to the first me
 memory: this process's maximum resident set. Network (``tools/net_bench.py``): a move's round
 trip on loopback (p50, p99) and a host's CPU share with three idle joiners. Computer players:
 minusMax, Abaku and M per setup and level from ``tools/ai_bench.py`` (p50, p95, max), the
-others whatever their ``perf.ai_bench()`` reports.
+others whatever their ``perf.ai_bench()`` reports. Tetrhex replay (``--replay-minutes``): a
+bot game's replay opened and sought as a player does (``games/tetrhex/replay_bench.py``).
 """
 
 from __future__ import annotations
@@ -198,7 +199,23 @@ def loop_cases(app: App) -> dict:
         return scene
 
     cases["tetrhex every tick"] = every_tick
+    cases["tetrhex soft drop held"] = lambda: tetrhex_soft_drop(app)
     return cases
+
+
+def tetrhex_soft_drop(app: App):
+    """Tetrhex with the soft-drop key held (Modern: Down) from the start, as the app hears a
+    held key: each piece falls a cell every two ticks, rests, locks, and the next
+    one falls. The middle fills up in about 8 s: run it with ``--loop 6``."""
+    import pygame
+
+    from games.tetrhex.logic import Game
+    from games.tetrhex.scene import TetrhexScene
+
+    scene = TetrhexScene(app, Game(9, 0, 7), "modern")
+    down = {"key": pygame.K_DOWN, "mod": 0, "unicode": "", "scancode": 0}
+    scene.enter = lambda: app.dispatch(pygame.event.Event(pygame.KEYDOWN, down))
+    return scene
 
 
 def games_perf(game: str):
@@ -301,6 +318,27 @@ def bench_ai(only: str | None) -> dict:
     return figures
 
 
+def bench_tetrhex_replay(minutes: float, size=None) -> dict:
+    """Opening and seeking a Tetrhex replay of a bot game ``minutes`` long (game time)."""
+    from games.tetrhex import replay_bench
+
+    app = App(Options(headless=True, size=size))
+    app.scenes.reset(MainMenu(app))
+    app.scenes.apply()
+    return replay_bench.figures(app, replay_bench.bot_replay(minutes))
+
+
+def report_tetrhex_replay(row: dict) -> str:
+    return (
+        f"tetrhex replay of {row['game_minutes']} min ({row['inputs']} inputs): shown in "
+        f"{row['open_ms']} ms; frames while checked p50 / p99 "
+        f"{row['frame_while_checking_p50_ms']} / {row['frame_while_checking_p99_ms']} ms; check "
+        f"{row['check_ticks_per_s']} ticks/s (5 h: {row['five_hours_check_s']} s at full pace, "
+        f"{row['five_hours_beside_s']} s beside the viewer, {row['five_hours_catch_up_s']} s "
+        f"behind the catch-up bar); seek p50 / max {row['seek_p50_ms']} / {row['seek_max_ms']} ms"
+    )
+
+
 def report_loop(results: dict) -> str:
     lines = ["loop case              CPU % of a core   frames  interval p50 / p99 ms"]
     for name, row in results["loop"].items():
@@ -323,6 +361,8 @@ def report(results: dict) -> str:
     lines.append(f"peak memory: {results['peak_rss_mb']:.0f} MB")
     if results.get("net"):
         lines.append(net_bench.report(results["net"]))
+    if results.get("tetrhex_replay"):
+        lines.append(report_tetrhex_replay(results["tetrhex_replay"]))
     for name, figures in results["ai"].items():
         if name in ai_bench.SETUPS:
             lines.append(ai_bench.report(name, figures))
@@ -344,6 +384,13 @@ def main() -> None:
     parser.add_argument("--no-vsync", action="store_true", help="loop cases without vsync")
     parser.add_argument("--case", default="", help="only the loop cases whose name has this")
     parser.add_argument(
+        "--replay-minutes",
+        type=float,
+        default=10.0,
+        metavar="M",
+        help="open and seek a Tetrhex bot replay M minutes long (0: skip)",
+    )
+    parser.add_argument(
         "--size", type=window_size, help="the window's size (default 1280x720), e.g. 1920x1080"
     )
     args = parser.parse_args()
@@ -359,7 +406,10 @@ def main() -> None:
         "ai": {} if args.no_ai else bench_ai(args.game),
         "loop": bench_loop(args.loop, size=args.size) if args.loop else {},
         "net": {} if args.no_net or args.game else net_bench.figures(),
+        "tetrhex_replay": {},
     }
+    if args.replay_minutes and args.game in (None, "tetrhex"):
+        results["tetrhex_replay"] = bench_tetrhex_replay(args.replay_minutes, args.size)
     results["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     print(json.dumps(results) if args.json else report(results))
 

@@ -7,6 +7,8 @@ own shade so the Vs show faintly) is made once per board size, and the *board* l
 static layer plus the locked hexagons) is remade only when the board changes, which happens
 only when a piece locks or the board explodes, that is when ``game.pieces`` moves on. A frame
 then starts with one full-screen blit, and adds a few for the piece, its shadow and the effects.
+A scene may draw more on a copy of the board layer (``games.tetrhex.still_layer``) and start
+its frames from that instead (:meth:`BoardView.draw_piece`).
 """
 
 from __future__ import annotations
@@ -83,8 +85,20 @@ class BoardView:
     ) -> None:
         """The whole screen's base (backdrop and board), then the shadow, the hint and the
         falling piece on top."""
-        self.fit(game.edge)
-        surface.blit(self._board_layer(game, palette), (0, 0))
+        surface.blit(self.board_layer(game, palette), (0, 0))
+        self.draw_piece(surface, game, palette, shadow, hint, blocked, pulse)
+
+    def draw_piece(
+        self,
+        surface: Canvas,
+        game: Game,
+        palette,
+        shadow: bool = True,
+        hint: frozenset[Hex] = frozenset(),
+        blocked: bool = False,
+        pulse: int = 0,
+    ) -> None:
+        """The shadow, the hint and the falling piece, over the board already drawn."""
         piece = game.piece
         if piece is None:
             return
@@ -105,7 +119,10 @@ class BoardView:
             if edge is not None:
                 tile_view.blit_at(surface, edge, self.centre(cell))
 
-    def _board_layer(self, game: Game, palette) -> Canvas:
+    def board_layer(self, game: Game, palette) -> Canvas:
+        """The whole screen's base: backdrop, empty cells and locked hexagons (the same
+        canvas until one of them changes)."""
+        self.fit(game.edge)
         key = (game.pieces, len(game.board), game.over, tuple(palette), canvas.scale())
         if self._layer is None or key != self._layer_key or game is not self._layer_game:
             self._layer = self._static_layer().copy()

@@ -36,6 +36,28 @@ def play(game: Game, bot: Bot, max_ticks: int | None = None) -> int:
     return refused
 
 
+def race_to_record(edge: int, seed: int) -> dict:
+    """A seeded bot game from level 0 on ``edge``, played until its score passes the
+    original's record there or the game ends (``tools/tetrhex_records.py``)."""
+    game = Game(edge=edge, level=0, seed=seed)
+    bot = Bot(radar=radar_for(edge))
+    while not game.over and game.score <= RECORDS[edge]:
+        action = bot.update(game)
+        if action is not None:
+            game.act(action)
+        game.tick()
+        game.pop_events()
+    return {
+        "edge": edge,
+        "seed": seed,
+        "beat": game.score > RECORDS[edge],
+        "score": game.score,
+        "level": game.level,
+        "lines": game.lines_cleared,
+        "minutes": round(game.ticks / 3600, 1),
+    }
+
+
 def ai_bench(edges=EDGES, seeds=BENCH_SEEDS, max_minutes: float | None = None) -> dict:
     """Seeded bot games per edge from level 0; JSON-safe figures (scores, times in ms).
 

@@ -31,6 +31,7 @@ from games.tetrhex.logic import Action, Game
 from games.tetrhex.recording import Recording
 from games.tetrhex.results import ResultsScene
 from games.tetrhex.side_panel import RIGHT, PanelInfo, clock_text
+from games.tetrhex.still_layer import StillLayer
 
 RESULTS_DELAY = 75  # ticks between the end of the game and the results screen
 BODY_H, CLOCK_H = 90, 40  # a dialog's room for a message; what the pause menu's clock needs
@@ -97,6 +98,7 @@ class Playfield(GameScene):
         self.shadow = shadow
         self.view = BoardView(backdrop=side_panel.draw_frames)
         self.view.fit(game.edge)
+        self.still = StillLayer((side_panel.LEFT, side_panel.RIGHT))
         self.effects = Effects()
         self.ticks = 0
         self.over_ticks = 0
@@ -175,7 +177,7 @@ class Playfield(GameScene):
         return (
             (game.piece, game.pieces, len(game.board), game.score, game.level, game.bombs),
             (game.bomb_points, game.lines_cleared, game.radar, game.paused, game.over),
-            (clock_text(game.ticks_left), side_panel.clock_bar_pixels(game.ticks_left)),
+            clock_text(game.ticks_left),  # the clock's bar moves with it (side_panel)
             (self.message if self.message_ticks > 0 else None, self.results_shown),
             (hint, hint and self.ticks % 40 < 24, self.blocked()),
         )
@@ -300,7 +302,8 @@ class Playfield(GameScene):
 
     def draw(self, surface: Canvas) -> None:
         game, palette = self.game, self.app.palette()
-        self.view.draw(
+        surface.blit(self.still_picture(palette), (0, 0))
+        self.view.draw_piece(
             surface,
             game,
             palette,
@@ -310,14 +313,24 @@ class Playfield(GameScene):
             pulse=self.ticks,
         )
         self.effects.draw(surface, self.view)
-        info = self.panel_info()
-        side_panel.draw_stats(surface, game, info)
-        side_panel.draw_extras(surface, game, palette, info, self.radar_key())
         if game.over and self.results_shown:
             self.draw_end(surface)
         elif game.paused and self.app.scenes.top is self:
             self.draw_pause(surface)
         self.draw_form(surface)
+
+    def still_picture(self, palette) -> Canvas:
+        """The board and the side panels: what stays still while the piece falls, drawn again
+        only when it changes (a lock, the clock's next second or bar pixel, a message)."""
+        game, info, radar_key = self.game, self.panel_info(), self.radar_key()
+
+        def draw_panels(layer: Canvas) -> None:
+            side_panel.draw_stats(layer, game, info)
+            side_panel.draw_extras(layer, game, palette, info, radar_key)
+
+        board = self.view.board_layer(game, palette)
+        shown = side_panel.shown(game, info, palette, radar_key)
+        return self.still.get(board, shown, draw_panels)
 
     def draw_pause(self, surface) -> None:
         box = PAUSE_BOX.move(self.view.box.centerx - PAUSE_BOX.w // 2, self.view.box.y + 240)

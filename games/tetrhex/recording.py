@@ -141,22 +141,55 @@ def _whole(data: dict, key: str, low: int, high: int) -> int:
     return value
 
 
-class Player:
-    """Plays a recording back: step a tick at a time, or seek to any tick."""
+class Checkpoints:
+    """Snapshots of one game along its replay, every :attr:`interval` ticks: a player keeps
+    them as it plays through, and any player of the same recording seeks from them."""
 
-    def __init__(self, recording: Recording) -> None:
-        self.recording = recording
+    def __init__(self) -> None:
         self.interval = CHECKPOINT_TICKS
         # checkpoint number (tick // interval) -> (its tick, the pickled game and input index):
         # pickled, a checkpoint is a few kilobytes instead of tens of thousands of objects
-        self._checkpoints: dict[int, tuple[int, bytes]] = {}
+        self._kept: dict[int, tuple[int, bytes]] = {}
+
+    def has(self, tick: int) -> bool:
+        return tick // self.interval in self._kept
+
+    def keep(self, game: Game, next_input: int) -> None:
+        """A checkpoint of ``game`` as it is now; the interval doubles when there are many."""
+        blob = pickle.dumps((game.to_dict(), next_input), pickle.HIGHEST_PROTOCOL)
+        self._kept[game.ticks // self.interval] = (game.ticks, blob)
+        if len(self._kept) > MAX_CHECKPOINTS:
+            self.interval *= 2
+            self._kept = {
+                number // 2: kept for number, kept in self._kept.items() if number % 2 == 0
+            }
+
+    def nearest(self, tick: int) -> tuple[int, bytes]:
+        """The latest checkpoint at or before ``tick`` (the start always is one)."""
+        number = tick // self.interval
+        while number not in self._kept or self._kept[number][0] > tick:
+            number -= 1
+        return self._kept[number]
+
+
+class Player:
+    """Plays a recording back: step a tick at a time, or seek to any tick.
+
+    A player keeps its own checkpoints as it goes, unless it is given ``checkpoints`` another
+    player keeps (the one that checks the replay ahead of it): it then only reads them."""
+
+    def __init__(self, recording: Recording, checkpoints: Checkpoints | None = None) -> None:
+        self.recording = recording
+        self.keeps = checkpoints is None
+        self.checkpoints = Checkpoints() if checkpoints is None else checkpoints
         self._restart()
 
     def _restart(self) -> None:
         r = self.recording
         self.game = Game(r.edge, r.level, r.seed)
         self._next = 0  # index of the next input to apply
-        self._keep()
+        if self.keeps:
+            self.checkpoints.keep(self.game, self._next)
 
     @property
     def tick(self) -> int:
@@ -195,30 +228,13 @@ class Player:
             game.wait(max(1, min(due, limit) - game.ticks))
         else:
             game.tick()
-        if game.ticks // self.interval not in self._checkpoints:
-            self._keep()
-
-    def _keep(self) -> None:
-        """A checkpoint of the game as it is now; the interval doubles when there are many."""
-        blob = pickle.dumps((self.game.to_dict(), self._next), pickle.HIGHEST_PROTOCOL)
-        self._checkpoints[self.game.ticks // self.interval] = (self.game.ticks, blob)
-        if len(self._checkpoints) > MAX_CHECKPOINTS:
-            self.interval *= 2
-            self._checkpoints = {
-                number // 2: kept for number, kept in self._checkpoints.items() if number % 2 == 0
-            }
-
-    def _nearest(self, tick: int) -> tuple[int, bytes]:
-        """The latest checkpoint at or before ``tick`` (the start always is one)."""
-        number = tick // self.interval
-        while number not in self._checkpoints or self._checkpoints[number][0] > tick:
-            number -= 1
-        return self._checkpoints[number]
+        if self.keeps and not self.checkpoints.has(game.ticks):
+            self.checkpoints.keep(game, self._next)
 
     def seek(self, tick: int) -> None:
         """Go to ``tick`` (or the end, if the game ended before it), back or forth, from the
         nearest checkpoint when that is closer than where the game is."""
-        start, blob = self._nearest(max(tick, 0))
+        start, blob = self.checkpoints.nearest(max(tick, 0))
         if tick < self.game.ticks or start > self.game.ticks:
             snapshot, self._next = pickle.loads(blob)  # our own checkpoints, never a file
             self.game = Game.from_dict(snapshot)
@@ -234,8 +250,8 @@ class Player:
 
 class Check:
     """A recording played through ``run(ticks)`` at a time, to the end of the game or to the
-    tick ``until``, so that a long one never holds up the frames and a bar can show
-    :attr:`progress`. The :attr:`player` it leaves has checkpoints all along the game.
+    tick ``until``, so that a long one never holds up the frames. The :attr:`player` it
+    leaves has checkpoints all along the game.
     ``run`` raises ``ValueError`` when the game goes on for an hour after the last input."""
 
     def __init__(
@@ -246,14 +262,6 @@ class Check:
         last = recording.inputs[-1][0] if recording.inputs else 0
         self.idle_end = last + IDLE_LIMIT
         self.done = False
-
-    @property
-    def progress(self) -> float:
-        """From 0 to 1: the share of the inputs applied (the last hour is the rest)."""
-        if self.done:
-            return 1.0
-        inputs = len(self.player.recording.inputs)
-        return 0.99 * self.player.applied / inputs if inputs else 0.0
 
     def finish(self) -> Player:
         """Run to the end at once (tools and tests; a screen runs it a slice a frame)."""

@@ -1,10 +1,12 @@
-"""Playing a replay through before it is shown, without holding up the frames.
+"""Checking a replay while it is already being watched.
 
-A replay is checked once: played to its end, in slices of a few milliseconds a frame, and
-refused unless it ends and reaches the score it claims. A short one is done before the first
-frame; a long one (hours of play take tens of seconds) shows :class:`CheckingScene`, a bar
-that fills as the inputs are played and a Stop button (Esc, pad B). The player the check
-leaves has checkpoints all along the game, so the replay then seeks anywhere at once.
+A replay is played through once, to its end, and refused unless it ends and reaches the score
+it claims. The check runs beside the viewer (:class:`Verifier`): a few milliseconds a frame,
+so a replay of hours opens at once, plays from its start and shows on its time bar how far the
+check has come. Seeking within the checked part starts from the checkpoints the check leaves,
+at once; seeking past it shows :class:`CatchUpScene`, a bar that fills while the check runs at
+full pace up to there, with a Stop button (Esc, pad B). A replay found wrong closes with the
+reason, whenever that is found.
 """
 
 from __future__ import annotations
@@ -23,14 +25,12 @@ from core.ui.widgets import label
 from games.tetrhex.recording import Check, Player
 from games.tetrhex.replay_files import ReplayFile, reaches_claim
 
-FIRST_BUDGET = 0.05  # seconds of checking before anything is shown: a short replay opens at once
-FRAME_BUDGET = 0.008  # seconds of checking a frame while the bar shows (half a 60 Hz frame)
+FIRST_BUDGET = 0.05  # seconds of checking before the replay shows: a short one is done by then
+BESIDE_BUDGET = 0.003  # seconds of checking a frame while the replay is watched
+CATCH_UP_BUDGET = 0.008  # seconds of checking a frame while the catch-up bar shows
 SLICE_TICKS = 60  # game ticks between two looks at the clock
 BOX = pygame.Rect(290, 250, 700, 240)
 BAR = pygame.Rect(BOX.x + 50, BOX.y + 96, BOX.w - 100, 18)
-
-Opened = Callable[[Player], object]
-Refused = Callable[[], object]
 
 
 def run_for(seconds: float, check: Check) -> bool:
@@ -42,54 +42,92 @@ def run_for(seconds: float, check: Check) -> bool:
     return True
 
 
-def check_for(seconds: float, check: Check, replay: ReplayFile) -> bool:
-    """Check on for about ``seconds``; True once it has finished and the claim holds.
-    ``ValueError`` when the replay does not end or does not reach its claim."""
-    if not run_for(seconds, check):
-        return False
-    reaches_claim(replay, check.player)
-    return True
+class Verifier:
+    """One replay's check, run a budget at a time: :attr:`passed` once it ends with the score
+    it claims, :attr:`refused` once it is found wrong; till then, :attr:`checked_to` ticks of
+    it are known good, and :meth:`viewer` seeks anywhere in them from the check's checkpoints."""
+
+    def __init__(self, replay: ReplayFile) -> None:
+        self.replay = replay
+        self.check = Check(replay.recording)
+        self.passed = False
+        self.refused = False
+        inputs = replay.recording.inputs
+        self._last_input = inputs[-1][0] if inputs else 0
+
+    @property
+    def checking(self) -> bool:
+        return not (self.passed or self.refused)
+
+    @property
+    def checked_to(self) -> int:
+        """The tick up to which the game is checked (its end, once passed)."""
+        return self.check.player.tick
+
+    @property
+    def length(self) -> int:
+        """The game's length in ticks: exact once passed; till then the last input's tick
+        (a game ends on its last input, or soon after), or the checked part if longer."""
+        if self.passed:
+            return self.checked_to
+        return max(self._last_input, self.checked_to)
+
+    def viewer(self) -> Player:
+        """A player of the replay at its start, seeking from this check's checkpoints."""
+        return Player(self.replay.recording, self.check.player.checkpoints)
+
+    def run(self, seconds: float) -> None:
+        """Check on for about ``seconds`` (nothing once decided)."""
+        if not self.checking:
+            return
+        try:
+            if run_for(seconds, self.check):
+                reaches_claim(self.replay, self.check.player)
+                self.passed = True
+        except ValueError:
+            self.refused = True
 
 
-def start(app, replay: ReplayFile, opened: Opened, refused: Refused, waiting: Refused) -> None:
-    """Check ``replay``, then ``opened(player)`` or ``refused()``: at once when it is short,
-    else, after ``waiting()``, from the :class:`CheckingScene` pushed over the current scene."""
-    check = Check(replay.recording)
-    try:
-        done = check_for(FIRST_BUDGET, check, replay)
-    except ValueError:
-        refused()
-        return
-    if done:
-        opened(check.player)
-    else:
-        waiting()
-        app.scenes.push(CheckingScene(app, check, replay, opened, refused))
+Done = Callable[[], object]
 
 
-class CheckingScene(SheetScene):
-    """The bar while a long replay is played through; Stop (Esc) gives up and goes back."""
+class CatchUpScene(SheetScene):
+    """The bar while the check runs on to ``goal`` (a tick past the checked part, where the
+    player asked to go; None: to the end of the check); then ``reached()``. Stop (Esc) gives
+    up and stays where it was."""
 
-    def __init__(self, app, check: Check, replay: ReplayFile, opened: Opened, refused: Refused):
+    def __init__(self, app, verifier: Verifier, goal: int | None, reached: Done) -> None:
         super().__init__(app, BOX, label("tetrhex.replay.stop"), lambda: None)
-        self.check, self.replay = check, replay
-        self.opened, self.refused = opened, refused
+        self.verifier, self.goal, self.reached = verifier, goal, reached
+        self.start = verifier.checked_to
 
     @property
     def animating(self) -> bool:
         return True
 
+    @property
+    def progress(self) -> float:
+        """From 0 to 1: the share of the way from where the check was to the goal."""
+        goal = self.verifier.length if self.goal is None else self.goal
+        span = max(1, goal - self.start)
+        return min(1.0, max(0, self.verifier.checked_to - self.start) / span)
+
+    @property
+    def arrived(self) -> bool:
+        verifier = self.verifier
+        return not verifier.checking or (self.goal is not None and verifier.checked_to >= self.goal)
+
     def update(self) -> None:
         super().update()
-        try:
-            done = check_for(FRAME_BUDGET, self.check, self.replay)
-        except ValueError:
+        verifier = self.verifier
+        deadline = time.perf_counter() + CATCH_UP_BUDGET
+        while not self.arrived:
+            verifier.run(0.0)
+            if time.perf_counter() >= deadline:
+                break
+        if self.arrived:
             self.app.scenes.pop()
-            self.refused()
-            return
-        if done:
-            self.app.scenes.pop()
-            self.opened(self.check.player)
+            self.reached()
 
     def draw_sheet(self, surface) -> None:
         title = i18n.t("tetrhex.replay.checking")
@@ -97,6 +135,6 @@ class CheckingScene(SheetScene):
         blit_fitted(surface, title, title_rect, theme.FONT_LARGE, theme.ACCENT)
         panel(surface, BAR, border=theme.TEXT_DIM)
         done = BAR.copy()
-        done.w = round(BAR.w * self.check.progress)
+        done.w = round(BAR.w * self.progress)
         if done.w > 0:
             pen.rect(surface, theme.ACCENT, done, border_radius=4)

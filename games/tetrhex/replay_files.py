@@ -3,11 +3,12 @@ opened again (from the list of a folder, or dropped on the window).
 
 A replay file is ``{format, game: "tetrhex", replay, score, lines, player}``: the recording
 (:mod:`games.tetrhex.recording`) and what it claims to reach, so that a list can show it without
-playing it through. Opening one plays it to the end and refuses it unless it reaches exactly
-the score and lines it claims (one pass, :class:`games.tetrhex.recording.Check`, whose player
-then seeks quickly). Files in the game's own folders go through
-:class:`core.storage.Storage`, so a damaged one is set aside and reported like any other;
-a file dropped from elsewhere is only read, and refused with the reason.
+playing it through. Opening one shows it at once and plays it to the end beside the viewer,
+refusing it unless it reaches exactly the score and lines it claims (one pass,
+:class:`games.tetrhex.recording.Check`, whose checkpoints the viewer seeks from). Files in the
+game's own folders go through :class:`core.storage.Storage`, so a damaged one is set aside and
+reported like any other; a file dropped from elsewhere is only read, and refused with the
+reason.
 """
 
 from __future__ import annotations
@@ -65,7 +66,8 @@ class ReplayFile:
 
 
 def checked(replay: ReplayFile) -> Player:
-    """Play ``replay`` through at once (tools and tests; a screen uses :func:`checking`); its
+    """Play ``replay`` through at once (tools and tests; a screen runs a
+    :class:`games.tetrhex.replay_check.Verifier` beside the viewer); its
     player, at the end. ``ValueError`` when it does not end or does not reach its claim."""
     player = Check(replay.recording).finish()
     reaches_claim(replay, player)

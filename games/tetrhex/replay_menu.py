@@ -31,23 +31,13 @@ def watch(
     checked: Callable[[], object] = lambda: None,
     refused: Callable[[], object] = lambda: None,
 ) -> None:
-    """Open the replay viewer on ``replay`` once it is played through (with a bar when that
-    takes a while) and reaches its score, after ``checked()``; a replay that does not is
-    refused (and, when it is a file of ours, set aside), then ``refused()``."""
+    """Open the replay viewer on ``replay`` at once, its check running on beside it; once
+    the check passes (it ends and reaches its score), ``checked()``. A replay that fails it is
+    refused (and, when it is a file of ours, set aside), then ``refused()``: before it opens
+    when that shows within the first few milliseconds, else by the viewer, which closes."""
     from games.tetrhex.replay_scene import ReplayScene  # a playfield: imported when used
 
-    below, paused = app.scenes.top, []
-
-    def pause_below() -> None:
-        """A game being played pauses (a file dropped mid-game), once."""
-        if below is not None and not paused:
-            below.focus_lost(hidden=True)
-            paused.append(below)
-
-    def opened(player) -> None:
-        checked()
-        pause_below()
-        app.scenes.push(ReplayScene(app, player))
+    below = app.scenes.top
 
     def refuse() -> None:
         name = source.name if source else replay.player
@@ -56,7 +46,14 @@ def watch(
         app.toast(i18n.t("tetrhex.replay.wrong_score", file=name), theme.DANGER)
         refused()
 
-    replay_check.start(app, replay, opened, refuse, waiting=pause_below)
+    verifier = replay_check.Verifier(replay)
+    verifier.run(replay_check.FIRST_BUDGET)
+    if verifier.refused:
+        refuse()
+        return
+    if below is not None:
+        below.focus_lost(hidden=True)  # a game being played pauses (a file dropped mid-game)
+    app.scenes.push(ReplayScene(app, verifier, checked, refuse))
 
 
 def export(app, replay: ReplayFile) -> Path | None:

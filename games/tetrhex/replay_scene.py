@@ -5,6 +5,11 @@ Keys: Space plays or pauses; Left and Right step to the previous or next action 
 Page Up and Page Down jump 10 seconds; Home and End go to the start and the end; 1, 2 and 4
 set the speed; Esc closes the replay. The game is drawn by the same board, panels and effects
 as a live game; seeking skips the effects and sounds of what it passes over.
+
+The replay opens at once, however long, while its check (:mod:`games.tetrhex.replay_check`)
+runs on beside it: the time bar shows the checked part in a lighter band, the replay never
+plays past it, and a seek beyond it waits for the check with a bar. A replay the check
+refuses closes with the reason.
 """
 
 from __future__ import annotations
@@ -16,8 +21,9 @@ from core.ui import pen, theme
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import Button, Selector, label
+from games.tetrhex import replay_check
 from games.tetrhex.playfield import Playfield, play_button_rects
-from games.tetrhex.recording import Player
+from games.tetrhex.replay_check import CatchUpScene, Done, Verifier
 from games.tetrhex.side_panel import PAD, RIGHT, clock_text
 
 SPEEDS = (1, 2, 4)
@@ -35,12 +41,14 @@ SPEED_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_4: 4, pygame.K_KP1: 1, pyga
 
 
 class ReplayScene(Playfield):
-    def __init__(self, app, player: Player) -> None:
-        """``player`` has played its replay to the end (``games.tetrhex.replay_check``): the
-        replay opens at the start, and seeks from the checkpoints that pass left."""
-        self.length = player.tick
-        player.seek(0)
-        self.player = player
+    def __init__(self, app, verifier: Verifier, checked: Done, refused: Done) -> None:
+        """The replay ``verifier`` checks, from its start; ``checked()`` once the check has
+        passed (at once if it has), ``refused()`` after the scene closed when it fails."""
+        self.verifier = verifier
+        self.checked, self.refused = checked, refused
+        self.told_checked = False
+        self.tell_checked()
+        self.player = verifier.viewer()
         super().__init__(app, self.player.game, shadow=False)
         self.speed = 1
         self.playing = True
@@ -54,11 +62,20 @@ class ReplayScene(Playfield):
 
     # -- the clock ---------------------------------------------------------------------------
 
+    @property
+    def length(self) -> int:
+        """The game's length in ticks (until the check has passed, the best known)."""
+        return self.verifier.length
+
     def update(self) -> None:
         self.form.update()
         self.ticks += 1
+        if not self.check_on():
+            return
         if self.playing and not self.player.over:
             for _ in range(self.speed):
+                if self.player.tick >= self.verifier.checked_to and self.verifier.checking:
+                    break  # never ahead of the check (only a very slow machine gets here)
                 self.player.step()
                 self.absorb()
         if self.player.over:
@@ -67,11 +84,30 @@ class ReplayScene(Playfield):
         if self.message_ticks > 0:
             self.message_ticks -= 1
 
+    def check_on(self) -> bool:
+        """The check's share of this frame; False when it has just refused the replay (the
+        scene is closed)."""
+        verifier = self.verifier
+        if verifier.checking:
+            verifier.run(replay_check.BESIDE_BUDGET)
+        if verifier.refused:
+            self.app.scenes.pop()
+            self.refused()
+            return False
+        self.tell_checked()
+        return True
+
+    def tell_checked(self) -> None:
+        if self.verifier.passed and not self.told_checked:
+            self.told_checked = True
+            self.checked()
+
     @property
     def animating(self) -> bool:
         effects = self.effects
         return (
-            (self.playing and not self.player.over)
+            self.verifier.checking
+            or (self.playing and not self.player.over)
             or bool(effects.items)
             or (effects.banner is not None)
         )
@@ -83,18 +119,36 @@ class ReplayScene(Playfield):
         base = super().frame_key()
         if base is None:
             return None
-        return (base, self._bar_pixels(), clock_text(self.player.tick), self.playing, self.speed)
+        bar = (self._bar_pixels(self.player.tick), self._bar_pixels(self.verifier.checked_to))
+        return (base, bar, clock_text(self.player.tick), self.playing, self.speed)
 
     def focus_lost(self, hidden: bool) -> None:
         self.playing = False
 
     def seek(self, tick: int) -> None:
-        self.player.seek(min(max(tick, 0), self.length))
+        """Go to ``tick`` (the end from :attr:`length` on): at once within the checked part,
+        else once the check is there (for the end, once it is over: only then is it known)."""
+        verifier = self.verifier
+        if verifier.refused:
+            return  # closing: the next update says why
+        tick = max(tick, 0)
+        to_end = tick >= self.length
+        if verifier.checking and (to_end or tick > verifier.checked_to):
+            self.dragging = False  # the button comes up over the bar that shows now
+            goal = None if to_end else tick
+            then = self.seek_end if to_end else lambda: self.seek(tick)
+            self.app.scenes.push(CatchUpScene(self.app, verifier, goal, then))
+            return
+        tick = min(tick, self.length)
+        self.player.seek(tick)
         if self.player.tick >= self.length:
             self.player.apply_due()  # the end shows the actions of the last tick (a last drop)
         self.game = self.player.game
         self.game.pop_events()
         self.effects.clear()
+
+    def seek_end(self) -> None:
+        self.seek(self.length)
 
     def step_action(self, direction: int) -> None:
         """Pause, and go just past the next (or back to just before the previous) action."""
@@ -142,7 +196,7 @@ class ReplayScene(Playfield):
             pygame.K_PAGEDOWN: lambda: self.seek(self.player.tick + JUMP_TICKS),
             pygame.K_PAGEUP: lambda: self.seek(self.player.tick - JUMP_TICKS),
             pygame.K_HOME: lambda: self.seek(0),
-            pygame.K_END: lambda: self.seek(self.length),
+            pygame.K_END: self.seek_end,
             pygame.K_SPACE: self.toggle_play,
             pygame.K_ESCAPE: self.back,
         }
@@ -191,10 +245,20 @@ class ReplayScene(Playfield):
         time_rect = (BAR.x, BAR.y - 34, BAR.w, 28)
         blit_fitted(surface, f"{now} / {total}", time_rect, theme.FONT_SMALL, theme.TEXT_DIM)
         panel(surface, BAR, border=theme.TEXT_DIM)
+        if self.verifier.checking:
+            self._draw_check(surface)
         done = BAR.copy()
-        done.w = self._bar_pixels()
+        done.w = self._bar_pixels(self.player.tick)
         if done.w > 0:
             pen.rect(surface, theme.ACCENT, done, border_radius=4)
 
-    def _bar_pixels(self) -> int:
-        return round(BAR.w * self.player.tick / max(1, self.length))
+    def _draw_check(self, surface) -> None:
+        """How far the check has come: a lighter band on the bar, and a line above it."""
+        checked = BAR.copy()
+        checked.w = self._bar_pixels(self.verifier.checked_to)
+        pen.rect(surface, theme.TEXT_DIM, checked, border_radius=4)
+        said = i18n.t("tetrhex.replay.checking")
+        blit_fitted(surface, said, (BAR.x, BAR.y - 62, BAR.w, 26), theme.FONT_SMALL, theme.TEXT_DIM)
+
+    def _bar_pixels(self, tick: int) -> int:
+        return round(BAR.w * tick / max(1, self.length))

@@ -2,8 +2,8 @@
 
 Left: the title, score, level, time left in the level (with a bar), lines and the record to
 beat. Right: the radar (the next piece, when it is on), the bombs with the progress to the next
-one, and a message line. Text goes through ``blit_fitted`` (cached renders), so drawing the
-panels every frame costs little.
+one, and a message line. :func:`shown` sums up what they show, so that a scene draws them again
+only when that changes (``games.tetrhex.still_layer``), not on every move of the piece.
 """
 
 from __future__ import annotations
@@ -42,15 +42,43 @@ class PanelInfo:
     message_colour: tuple[int, int, int] = theme.TEXT
 
 
+def shown_seconds(ticks: int) -> int:
+    """Whole seconds of a number of ticks, rounded up: what the clock shows."""
+    return math.ceil(ticks / 60)
+
+
 def clock_text(ticks: int) -> str:
     """``m:ss`` of a number of ticks, rounded up to whole seconds."""
-    seconds = math.ceil(ticks / 60)
+    seconds = shown_seconds(ticks)
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def clock_bar_pixels(ticks_left: int) -> int:
-    """How many pixels of the level clock's bar are filled (it changes every few ticks)."""
-    return round((LEFT.w - 2 * PAD) * min(1.0, max(0.0, ticks_left / LEVEL_TICKS)))
+def clock_fraction(ticks_left: int) -> float:
+    """How much of the level clock's bar is filled: it moves with the seconds the clock shows,
+    not with every tick, so that the picture changes once a second for it (each change is a
+    whole frame to present: at 1920 x 1080, about as dear as the piece's moves)."""
+    return min(1.0, max(0.0, shown_seconds(ticks_left) * 60 / LEVEL_TICKS))
+
+
+def _clock_is_low(game: Game) -> bool:
+    return game.ticks_left < 10 * 60 and game.level < MAX_LEVEL
+
+
+def shown(game: Game, info: PanelInfo, palette, radar_key: str | None) -> tuple:
+    """Everything :func:`draw_stats` and :func:`draw_extras` show, in a value that is equal
+    exactly when the pictures they draw are the same (the language included)."""
+    clock = (clock_text(game.ticks_left), _clock_is_low(game))
+    counts = (game.score, game.level, game.lines_cleared, game.bombs, game.bomb_points)
+    return (
+        i18n.language(),
+        clock,
+        counts,
+        game.threshold,
+        game.next_piece,
+        info,
+        tuple(palette),
+        radar_key,
+    )
 
 
 def _bar(surface, rect, fraction: float, colour) -> None:
@@ -99,14 +127,14 @@ def draw_stats(surface, game: Game, info: PanelInfo) -> None:
     )
     top = _stat(surface, top + 8, i18n.t("tetrhex.panel.level"), str(game.level))
     clock = clock_text(game.ticks_left)
-    low = game.ticks_left < 10 * 60 and game.level < MAX_LEVEL
+    low = _clock_is_low(game)
     top = _stat(
         surface, top + 8, i18n.t("tetrhex.panel.time"), clock, theme.DANGER if low else theme.TEXT
     )
     _bar(
         surface,
         (x, top, width, BAR_H),
-        game.ticks_left / LEVEL_TICKS,
+        clock_fraction(game.ticks_left),
         theme.DANGER if low else theme.GOOD,
     )
     top = _stat(

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from games.tetrhex import ai
-from games.tetrhex.ascii import game_with_board
+from games.tetrhex.ascii import game_with_board, render_board
 from games.tetrhex.bitboard import bitboard
-from games.tetrhex.events import PieceLocked
+from games.tetrhex.events import PieceLocked, Tile
 from games.tetrhex.features import Colours, board_features, outcome
 from games.tetrhex.geometry import S, height
 from games.tetrhex.logic import SHAPES, Action, FallingPiece, Game, board_cells
@@ -281,3 +281,24 @@ def test_the_bench_reports_json_safe_figures():
     assert edge["record"] == 17_685
     assert edge["games"][0]["refused_actions"] == 0
     assert report["decision_ms_median"] > 0
+
+
+@pytest.mark.parametrize("edge", [6, 9])
+@pytest.mark.parametrize("seed", [1, 3])
+def test_the_bot_fills_the_hole_that_clears_the_bottom_line(edge, seed):
+    """The bottom line is full but for the cell where the first piece (a flat one with these
+    seeds) lands when dropped from its spawn: the bot clears the line."""
+    first = Game(edge, seed=seed)
+    gap = first.shadow_cells()
+    full = {cell for cell in board_cells(edge) if height(edge, cell) == 0} - gap
+    board = render_board(edge, dict.fromkeys(full, Tile(0, False)))
+    game = game_with_board(edge, board, piece=first.piece, seed=seed)
+    plan = ai.decide(game)
+    assert plan.cells & gap
+    for action in plan.actions:
+        assert game.act(action)
+    assert game.lines_cleared == 1
+
+
+def test_edge_6_looks_further_ahead_than_the_large_boards():
+    assert ai.lookahead_width(6) > ai.lookahead_width(9) >= 1

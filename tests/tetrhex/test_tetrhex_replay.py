@@ -23,6 +23,7 @@ from tests.tetrhex.test_tetrhex_scene_support import (
     checked_replay,
     press,
     release,
+    settled,
     step,
     tetrhex_app,
 )
@@ -221,44 +222,91 @@ def finished_with_results(app, seed=8):
     return scene, sheet
 
 
-def test_a_long_check_shows_its_progress_and_then_opens_the_replay(tx_app, monkeypatch):
-    monkeypatch.setattr(replay_check, "FIRST_BUDGET", 0.0)  # as if the replay were hours long
-    monkeypatch.setattr(replay_check, "FRAME_BUDGET", 0.0)  # one slice a frame
+def as_if_hours_long(monkeypatch):
+    """The check of any replay runs one slice (60 ticks) a frame, as an hours-long one would
+    run against its time budgets."""
+    monkeypatch.setattr(replay_check, "FIRST_BUDGET", 0.0)
+    monkeypatch.setattr(replay_check, "BESIDE_BUDGET", 0.0)
+    monkeypatch.setattr(replay_check, "CATCH_UP_BUDGET", 0.0)
+
+
+def test_a_long_replay_plays_at_once_while_its_check_runs_on_beside_it(tx_app, monkeypatch):
+    as_if_hours_long(monkeypatch)
     scene, sheet = finished_with_results(tx_app)
     sheet.form.widgets[1].on_click()  # Watch
     tx_app.scenes.apply()
-    checking = tx_app.scenes.top
-    assert isinstance(checking, replay_check.CheckingScene) and checking.animating
-    seen = []
-    while tx_app.scenes.top is checking:
-        seen.append(checking.check.progress)
-        step(tx_app)  # drawn: the bar, over the dimmed sheet
-        tx_app.scenes.apply()
-    assert len(seen) > 3 and seen == sorted(seen) and seen[0] < seen[-1] <= 1
     replay = tx_app.scenes.top
-    assert isinstance(replay, ReplayScene) and replay.length == scene.game.ticks
+    assert isinstance(replay, ReplayScene) and replay.verifier.checking
+    checked, shown = [], []
+    while replay.verifier.checking:
+        step(tx_app)  # drawn: the checked part is a band on the time bar
+        checked.append(replay.verifier.checked_to)
+        shown.append(replay.player.tick)
+    assert len(checked) > 3 and checked == sorted(checked) and checked[0] < checked[-1]
+    assert shown[:3] == [1, 2, 3]  # playing from the first frame
+    assert all(tick <= limit for tick, limit in zip(shown, checked, strict=True))
+    step(tx_app)
+    assert replay.told_checked and replay.length == scene.game.ticks
     press(tx_app, pygame.K_END)
     assert replay.game == scene.game
 
 
-def test_stop_gives_up_a_long_check_and_goes_back(tx_app, monkeypatch):
-    monkeypatch.setattr(replay_check, "FIRST_BUDGET", 0.0)
-    monkeypatch.setattr(replay_check, "FRAME_BUDGET", 0.0)
+def test_seeking_past_the_checked_part_waits_for_the_check_with_a_bar(tx_app, monkeypatch):
+    as_if_hours_long(monkeypatch)
+    scene, sheet = finished_with_results(tx_app)
+    sheet.form.widgets[1].on_click()
+    tx_app.scenes.apply()
+    replay = tx_app.scenes.top
+    step(tx_app, 2)
+    press(tx_app, pygame.K_HOME)  # within the checked part: at once
+    assert replay.player.tick == 0 and tx_app.scenes.top is replay
+    press(tx_app, pygame.K_END)
+    tx_app.scenes.apply()
+    catching_up = tx_app.scenes.top
+    assert isinstance(catching_up, replay_check.CatchUpScene) and replay.player.tick == 0
+    seen = []
+    while tx_app.scenes.top is catching_up:
+        seen.append(catching_up.progress)
+        step(tx_app)  # drawn: the bar, over the dimmed replay
+        tx_app.scenes.apply()
+    assert len(seen) > 1 and seen == sorted(seen) and seen[0] < seen[-1] <= 1
+    assert tx_app.scenes.top is replay and replay.game == scene.game
+
+
+def test_stop_gives_up_a_catch_up_and_stays_where_it_was(tx_app, monkeypatch):
+    as_if_hours_long(monkeypatch)
     _scene, sheet = finished_with_results(tx_app)
     sheet.form.widgets[1].on_click()
+    tx_app.scenes.apply()
+    replay = tx_app.scenes.top
+    press(tx_app, pygame.K_SPACE)  # paused at the start
+    press(tx_app, pygame.K_END)
     step(tx_app, 2)
     tx_app.scenes.apply()
-    assert isinstance(tx_app.scenes.top, replay_check.CheckingScene)
+    assert isinstance(tx_app.scenes.top, replay_check.CatchUpScene)
     press(tx_app, pygame.K_ESCAPE)  # pad B too
     tx_app.scenes.apply()
-    assert tx_app.scenes.top is sheet
+    assert tx_app.scenes.top is replay and replay.player.tick == 0
+
+
+def test_a_replay_found_wrong_while_watched_closes_with_the_reason(tx_app, monkeypatch, tmp_path):
+    as_if_hours_long(monkeypatch)
+    finished, sheet = finished_with_results(tx_app)
+    path = tmp_path / "boasting.json"
+    document = ReplayFile.of(finished.recording, finished.game).to_json()
+    path.write_text(json.dumps({**document, "score": document["score"] + 1, "format": 1}))
+    tx_app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    tx_app.scenes.apply()
+    assert isinstance(tx_app.scenes.top, ReplayScene)  # opened before the check could tell
+    assert settled(tx_app) is sheet
+    assert "does not reach the score it claims" in " | ".join(tx_app.toasts.texts)
+    assert not (tx_app.storage.data_dir / "replays" / "boasting.json").exists()  # not kept
 
 
 def test_a_replay_dropped_mid_game_pauses_the_game_while_it_is_checked(
     tx_app, monkeypatch, tmp_path
 ):
-    monkeypatch.setattr(replay_check, "FIRST_BUDGET", 0.0)
-    monkeypatch.setattr(replay_check, "FRAME_BUDGET", 0.0)
+    as_if_hours_long(monkeypatch)
     finished, _sheet = finished_with_results(tx_app)
     path = tmp_path / "sent.json"
     document = ReplayFile.of(finished.recording, finished.game).to_json()
@@ -268,6 +316,6 @@ def test_a_replay_dropped_mid_game_pauses_the_game_while_it_is_checked(
     tx_app.scenes.apply()
     tx_app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(path)))
     tx_app.scenes.apply()
-    assert isinstance(tx_app.scenes.top, replay_check.CheckingScene)
+    assert isinstance(tx_app.scenes.top, ReplayScene) and tx_app.scenes.top.verifier.checking
     assert playing.game.paused  # its level clock runs on under the pause menu, as the rules say
     assert isinstance(checked_replay(tx_app), ReplayScene)

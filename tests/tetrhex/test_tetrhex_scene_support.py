@@ -56,24 +56,28 @@ def low_bar():
 
 
 def checked_replay(app, frames=600):
-    """The replay scene once its check is done (a busy machine may take a few frames)."""
+    """The replay scene once its check has passed (a long one takes a few frames)."""
     from games.tetrhex.replay_scene import ReplayScene
 
     for _ in range(frames):
         app.scenes.apply()
-        if isinstance(app.scenes.top, ReplayScene):
-            return app.scenes.top
+        top = app.scenes.top
+        if isinstance(top, ReplayScene) and top.told_checked:
+            return top
         step(app, draw=False)
-    raise AssertionError("the replay was not opened")
+    raise AssertionError("the replay was not opened, or its check did not pass")
 
 
 def settled(app, frames=600):
     """The top scene once no replay is being checked any more."""
-    from games.tetrhex.replay_check import CheckingScene
+    from games.tetrhex.replay_check import CatchUpScene
+    from games.tetrhex.replay_scene import ReplayScene
 
     for _ in range(frames):
         app.scenes.apply()
-        if not isinstance(app.scenes.top, CheckingScene):
-            return app.scenes.top
+        top = app.scenes.top
+        checking = isinstance(top, ReplayScene) and not top.verifier.passed
+        if not (checking or isinstance(top, CatchUpScene)):
+            return top
         step(app, draw=False)
     raise AssertionError("the replay check did not end")
