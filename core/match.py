@@ -410,9 +410,17 @@ class Match:
     # -- the computer --------------------------------------------------------------------------
 
     @property
-    def computer_to_move(self) -> bool:
+    def computer_seat_to_move(self) -> bool:
+        """The seat to move is a computer, played here or at a network game's host: what
+        the thinking ring and wording are for (a friend at another computer is no computer)."""
         seat = self.current_seat
         return seat is not None and seat.is_computer
+
+    @property
+    def computer_to_move(self) -> bool:
+        """The next move is not a local human's to make: a computer's here (a network game's
+        joiner waits so for every other seat)."""
+        return self.computer_seat_to_move
 
     @property
     def thinking(self) -> Thinker | None:

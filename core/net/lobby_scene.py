@@ -22,7 +22,7 @@ from core.net.join_scene import JoinScene
 from core.net.room import Room
 from core.ui import theme
 from core.ui.form import Form
-from core.ui.widgets import Button, label
+from core.ui.widgets import Button, is_activate, label
 
 LOOPBACK = "127.0.0.1"  # a run without a window (tests, pictures) hosts for this computer only
 HOST_PORT = DEFAULT_PORT
@@ -95,19 +95,42 @@ class HostLobbyScene(JoinScene):
         self.start_button = self.form.add(
             Button((880, 640, 300, 52), label("net.host_start"), self.start, accent=True)
         )
-        self.form.add(Button((100, 640, 300, 52), label("menu.back"), self.leave))
+        self.back_button = self.form.add(
+            Button((100, 640, 300, 52), label("menu.back"), self.leave)
+        )
+        self._offer_start()
+
+    def _offer_start(self) -> None:
+        """Start is drawn disabled until every remote seat is taken; once it is, it takes
+        the focus, so that Enter starts (the Back button had it meanwhile)."""
+        full = bool(self.host.lobby.get("full"))
+        if full and not self.start_button.enabled:
+            self.form.focus = self.start_button
+        self.start_button.enabled = full
+
+    def update(self) -> None:
+        super().update()
+        self._offer_start()
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
             return
+        if self._waits_for_start(event):
+            self.app.toast(i18n.t("net.host_waiting"), theme.TEXT_DIM)
+            return
         self.form.handle(event)
+
+    def _waits_for_start(self, event) -> bool:
+        """Enter while Start is disabled, with the focus on Back only because of that (not
+        chosen by the player): it says why Start waits rather than stopping the game the
+        friends are joining."""
+        unchosen = self.form.engaged is not self.back_button
+        return is_activate(event) and not self.start_button.enabled and unchosen
 
     def start(self) -> None:
         if self.host.lobby.get("full"):
             self.host.call(self.host.room.start)
-        else:
-            self.app.toast(i18n.t("net.host_waiting"), theme.TEXT_DIM)
 
     def leave(self) -> None:
         self.client.close()

@@ -58,7 +58,7 @@ class AbakuScreen:
         return self.match.seconds_left() if self.my_turn() else None
 
     def thinking_ticks(self) -> int | None:
-        if self.think_since is not None and self.match.computer_to_move:
+        if self.think_since is not None and self.match.computer_seat_to_move:
             return self.ticks - self.think_since
         return self.hint.thinker.ticks if self.hint is not None else None
 

@@ -137,7 +137,7 @@ class TableView:
         if not scene.started:
             return i18n.t("minusmax.status.press_start", name=scene.name(state.starting_player))
         name = scene.name(state.current_player)
-        if scene.match.computer_to_move:
+        if scene.match.computer_seat_to_move:
             thinking = scene.match.thinking is not None
             key = "minusmax.status.thinking" if thinking else "minusmax.status.playing"
             return i18n.t(key, name=name)

@@ -103,6 +103,54 @@ def test_a_hosted_game_starts_from_the_lobby_once_the_friend_has_joined(app, gam
         lobby.host.stop()
 
 
+def open_seats(lobby) -> int:
+    return sum(entry["status"] == "open" for entry in lobby.host.lobby.get("seats", []))
+
+
+def start_fill(canvas, lobby):
+    """The colour of the Start button's face, beside its label."""
+    rect = lobby.start_button.rect
+    return tuple(canvas.get_at((rect.x + 8, rect.centery)))[:3]
+
+
+def test_start_is_disabled_until_every_remote_seat_is_taken_then_enter_starts(app):
+    """Seen under Xvfb: Start looked available while a friend's seat was still empty."""
+    from core.ui import theme
+
+    seats = [Seat.human("Ann"), Seat.remote("Friend"), Seat.remote("Friend 2")]
+    lobby = lobby_scene.host_lobby(app, games.by_name("m"), seats, {})
+    app.scenes.push(lobby)
+    app.scenes.apply()
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    friends = []
+    try:
+        for name in ("Bob", "Cy"):
+            lobby.update()
+            assert not lobby.start_button.enabled, f"before {name} joins"
+            assert start_fill(shown(app, "lobby-waiting"), lobby) == tuple(theme.PANEL)[:3]
+            click = pygame.event.Event(
+                pygame.MOUSEBUTTONDOWN, pos=lobby.start_button.rect.center, button=1
+            )
+            lobby.handle(click)
+            lobby.handle(enter)
+            assert lobby.host.room.match is None and app.scenes.top is lobby
+            friends.append(Client(Address("127.0.0.1", lobby.host.port), "m",
+                                  lobby.host.room.code, name))  # fmt: skip
+            friends[-1].start()
+            left = 2 - len(friends)
+            assert until(lambda left=left: open_seats(lobby) == left, lambda: None), name
+        assert until(lambda: lobby.host.lobby.get("full"), lambda: None)
+        lobby.update()
+        assert lobby.start_button.enabled and lobby.form.focus is lobby.start_button
+        assert start_fill(shown(app, "lobby-full"), lobby) != tuple(theme.PANEL)[:3]
+        lobby.handle(enter)
+        assert until(lambda: lobby.host.room.match is not None, lambda: None)
+    finally:
+        for friend in friends:
+            friend.close()
+        lobby.host.stop()
+
+
 def test_two_people_at_the_host_cannot_host(app):
     seats = [Seat.human("Ann"), Seat.human("Cy"), Seat.remote("Friend")]
     assert lobby_scene.host_lobby(app, games.by_name("m"), seats, {}) is None

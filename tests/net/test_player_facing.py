@@ -433,3 +433,61 @@ def test_stopping_hosting_after_the_game_is_over_asks_nothing(app):
     finally:
         bob.close()
         host.stop()
+
+
+def table_at_a_friend_s_turn(app, game, kind):
+    """Ann's three-seat table of ``game`` when the seat to move is a friend at another
+    computer (``kind`` "remote") or the host's computer (``kind`` "computer"), after a second
+    of play; the thinking ring's drawings are counted in ``rings``."""
+    first = Match.start(game, [Seat.human("A")] * 3, 5, {}).current_player
+    seats = [{**SEATS[1], "name": f"Friend {p}"} for p in range(3)]
+    if kind == "computer":
+        seats[first] = dict(SEATS[2])
+    hosted = Match.start(game, [Seat.human(seat["name"]) for seat in seats], 5, {})
+    own = (first + 1) % 3
+    client = Client(Address("127.0.0.1", 9), game, "CODE", "Ann")  # never started
+    view = {"type": "state", "view": hosted.state.view(own), "moves": 0, "seats": seats,
+            "waiting_for": [], "last": None}  # fmt: skip
+    match = RemoteMatch(client, {"seat": own, "options": {}}, view)
+    scene = games.by_name(game).scene_module().network_scene(app, match)
+    for _ in range(60):
+        scene.update()
+    return scene, match.seats[first].name
+
+
+RING_MODULES = {"abaku": "games.abaku.hud", "m": "games.m.hud", "minusmax": "games.minusmax.hud"}
+
+
+def rings_drawn(monkeypatch, game) -> list:
+    rings: list = []
+    monkeypatch.setattr(f"{RING_MODULES[game]}.draw_thinking", lambda *a, **k: rings.append(a))
+    return rings
+
+
+def turn_wording(scene, game) -> str:
+    if game == "abaku":
+        return scene.preview()[0]
+    if game == "m":
+        return scene.status()[0]
+    return scene.view.status_text()
+
+
+FRIEND_S_TURN = {"abaku": "abaku.turn_of", "m": "m.status.waiting",
+                 "minusmax": "minusmax.status.waiting"}  # fmt: skip
+
+
+@pytest.mark.parametrize("game", ["abaku", "m", "minusmax"])
+def test_a_friend_s_turn_reads_as_theirs_with_no_thinking_ring(app, monkeypatch, game):
+    """Seen under Xvfb: Abaku showed "Thinking…" while a friend at another computer played."""
+    rings = rings_drawn(monkeypatch, game)
+    scene, name = table_at_a_friend_s_turn(app, game, "remote")
+    scene.draw(Canvas.blank(LOGICAL_SIZE))
+    assert rings == []
+    assert turn_wording(scene, game) == i18n.t(FRIEND_S_TURN[game], name=name)
+
+
+def test_abaku_still_shows_the_ring_while_the_host_s_computer_thinks(app, monkeypatch):
+    rings = rings_drawn(monkeypatch, "abaku")
+    scene, _ = table_at_a_friend_s_turn(app, "abaku", "computer")
+    scene.draw(Canvas.blank(LOGICAL_SIZE))
+    assert len(rings) == 1
