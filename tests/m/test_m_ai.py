@@ -111,6 +111,7 @@ def test_level_8_beats_level_1_in_nine_games_out_of_ten():
     assert wins >= 0.9 * games
 
 
+@pytest.mark.usefixtures("small_look_ahead")  # the report's shape, not level 8's own times
 def test_the_bench_reports_json_safe_think_times_per_level():
     figures = ai_bench(bench_games=((2, 1),))
     json.dumps(figures)
