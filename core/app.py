@@ -30,6 +30,7 @@ from core.display import Display
 from core.gamepad import Pads
 from core.input import Bindings, drop_unusable_bindings
 from core.scene import Scene, SceneStack
+from core.sdl_wait import SdlWait, open_sdl
 from core.settings import Settings, load_settings, save_settings
 from core.storage import Storage, write_problem
 from core.timing import FixedStep
@@ -43,17 +44,22 @@ MIN_WINDOW = min_window(MIN_SIZE)
 PRESENT_LOG = 4096  # presentation times kept for tools/bench.py
 
 
-POLL_NS = 12_000_000  # how often a sleeping loop looks at the event queue (within a 60 Hz frame)
+POLL_NS = 12_000_000  # how often a polling loop looks at the event queue (within a 60 Hz frame)
+LONGEST_SLEEP_MS = 250  # a sleeping loop still looks this often (a pad plugged in is seen)
 
 
 class EventSource:
     """pygame's event queue, waited on without busy-looping; tests replace it.
 
-    ``pygame.event.wait`` is no true block in pygame-ce: it looks at the queue every
-    millisecond, which alone costs 1.7 % of a core under X11. Sleeping ``POLL_NS`` between
-    looks answers a key within the frame it was pressed in. Measured on an idle menu under
-    Xvfb, whole process, 15 s: 3.1-3.6 % of a core with 4 ms, 2.3 % with 8 ms, 1.9 % with 12 ms
-    (of which the audio thread takes 0.4 %)."""
+    Where SDL can sleep until an event comes (:mod:`core.sdl_wait`: X11, Wayland, Windows,
+    macOS, no pad connected) the loop sleeps there. Otherwise it polls: ``pygame.event.wait``
+    is no true block in pygame-ce (it looks at the queue every millisecond, 1.7 % of a core
+    under X11), so the loop sleeps ``POLL_NS`` between looks, which answers a key within the
+    frame it was pressed in. Measured on an idle menu under Xvfb, whole process, 15 s: 3.1-3.6 %
+    of a core polling every 4 ms, 2.3 % every 12 ms (of which the audio thread takes 0.4 %)."""
+
+    def __init__(self, sdl: SdlWait | None = None) -> None:
+        self.sdl = sdl
 
     def wait(self, timeout_ns: int | None) -> list[pygame.event.Event]:
         """The pending events, after waiting up to ``timeout_ns`` (``None``: forever) for one."""
@@ -65,8 +71,12 @@ class EventSource:
             now = time.perf_counter_ns()
             if deadline is not None and now >= deadline:
                 return []
-            nap = POLL_NS if deadline is None else min(POLL_NS, deadline - now)
-            time.sleep(nap / 1e9)
+            left = None if deadline is None else deadline - now
+            if self.sdl is not None and self.sdl.can_sleep():
+                sleep_ms = LONGEST_SLEEP_MS if left is None else -(-left // 1_000_000)
+                self.sdl.wait(min(LONGEST_SLEEP_MS, sleep_ms))
+            else:
+                time.sleep((POLL_NS if left is None else min(POLL_NS, left)) / 1e9)
 
 
 @dataclass
@@ -117,7 +127,7 @@ class App:
         self.running = False
         self.frames = 0
         self.ticks = 0
-        self.events = EventSource()
+        self.events = EventSource(open_sdl(pygame.display.get_driver()))
         self.clock_ns = time.perf_counter_ns
         self.dirty = True  # the picture on screen is out of date
         self.shown = True  # False while the window is minimised or hidden

@@ -111,6 +111,7 @@ class _Until(EventSource):
     """The app's event source, stopping the loop once ``seconds`` have passed."""
 
     def __init__(self, app: App, seconds: float) -> None:
+        super().__init__(app.events.sdl)
         self.app, self.deadline = app, time.perf_counter_ns() + int(seconds * 1e9)
 
     def wait(self, timeout_ns):
