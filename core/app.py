@@ -134,6 +134,9 @@ class App:
         self.held: set[int | str] = set()  # keys (and pad buttons, by spec) down now
         self._shown_key: object = None  # the top scene's frame_key() when last drawn
         self._drawn_at = -1  # the tick count when last drawn
+        # the scene whose whole picture the screen holds, nothing drawn over it and no input
+        # since: it may bring that picture up to date in place (Scene.draw_changes)
+        self._whole_picture_of: Scene | None = None
         self.presented: collections.deque[int] = collections.deque(maxlen=PRESENT_LOG)
         self.seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
 
@@ -167,6 +170,7 @@ class App:
     def set_fullscreen(self, on: bool) -> None:
         self.display.set_fullscreen(on)
         self.dirty = True
+        self._whole_picture_of = None
         self.settings.fullscreen = on
         self.save_settings()
 
@@ -188,6 +192,7 @@ class App:
         self.display.set_title(i18n.t("app.title"))
         self.audio.configure(self.settings.volume, self.settings.muted)
         self.dirty = True
+        self._whole_picture_of = None
         self.save_settings()
 
     # -- services for scenes -----------------------------------------------------------------
@@ -329,6 +334,7 @@ class App:
         self.ticks += 1
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        self._whole_picture_of = None  # an input may change anything: the next draw is whole
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -417,7 +423,12 @@ class App:
         top = self.scenes.top
         self._shown_key = None if top is None else top.frame_key()
         self._drawn_at = self.ticks
+        alone = self.scenes.visible() == [top] and not self.toasts.items
+        if alone and top is self._whole_picture_of and top.draw_changes(self.screen) is not None:
+            self.present()
+            return
         self.render(self.screen)
+        self._whole_picture_of = top if alone else None
         self.present()
 
     def render(self, surface: pygame.Surface) -> None:

@@ -49,6 +49,14 @@ class Scene:
         every tick of an animating scene is drawn."""
         return None
 
+    def draw_changes(self, surface) -> list | None:
+        """Optional, for a scene whose frames change in small parts (pieces flying over a
+        still table): bring the picture it drew last on ``surface`` up to date in place and
+        return the logical rects it redrew, or ``None`` to be drawn whole. Asked only when
+        ``surface`` still holds this scene's last picture: nothing drawn over it (no other
+        scene, no toast) and no input since."""
+        return None
+
     def focus_lost(self, hidden: bool) -> None:
         """The window lost the keyboard focus; ``hidden`` when it was minimised or hidden.
         A real-time game pauses here; a board game keeps its state."""

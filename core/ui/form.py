@@ -154,6 +154,21 @@ class Form:
         waits = [wait for wait in waits if wait is not None]
         return min(waits) if waits else None
 
+    def picture_key(self) -> tuple:
+        """What the widgets look like now, as a comparable value: each one's visibility,
+        whether it is enabled, its words; the focus, the hover and whether its tooltip shows.
+        (What else a widget shows changes only on input.)"""
+        shown = tuple(
+            (widget.visible, widget.enabled, _words(widget), widget is self.focus)
+            for widget in self.widgets
+        )
+        tooltip = self.hovered is not None and self.hover_ticks >= TOOLTIP_DELAY
+        return (
+            shown,
+            self.widgets.index(self.hovered) if self.hovered in self.widgets else -1,
+            tooltip,
+        )
+
     def draw(self, surface: Canvas) -> None:
         for widget in self.widgets:
             if widget.visible:
@@ -172,3 +187,8 @@ class Form:
             text = widget.tooltip()
             if text:  # a widget may have nothing to say now
                 draw_tooltip(surface, text, self.mouse_pos)
+
+
+def _words(widget: Widget) -> str | None:
+    text = getattr(widget, "text", None)
+    return text() if callable(text) else None

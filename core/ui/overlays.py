@@ -172,9 +172,10 @@ def spinner_wait(ticks: int) -> int:
     return SPINNER_TICKS - ticks % SPINNER_TICKS
 
 
-def draw_thinking(surface, center, ticks: int, caption: str = "") -> None:
+def draw_thinking(surface, center, ticks: int, caption: str = "") -> pygame.Rect:
     """A ring of dots whose bright one steps round (and an optional caption) while a computer
-    player thinks; it changes every :data:`SPINNER_TICKS` ticks, never in between."""
+    player thinks; it changes every :data:`SPINNER_TICKS` ticks, never in between. Returns the
+    rect it covers."""
     cx, cy = center
     step = ticks // SPINNER_TICKS
     for index in range(8):
@@ -183,6 +184,9 @@ def draw_thinking(surface, center, ticks: int, caption: str = "") -> None:
         colour = (bright, bright, min(255, bright + 30))
         pos = (int(cx + 14 * math.cos(angle)), int(cy + 14 * math.sin(angle)))
         pen.circle(surface, colour, pos, 3)
+    covered = pygame.Rect(0, 0, 36, 36)
+    covered.center = (round(cx), round(cy))
     if caption:
         image = assets.text(caption, theme.FONT_SMALL, theme.TEXT_DIM)
-        surface.blit(image, image.get_rect(midleft=(cx + 26, cy)))
+        covered.union_ip(surface.blit(image, image.get_rect(midleft=(cx + 26, cy))))
+    return covered

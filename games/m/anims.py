@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
 from core.ui import pen, theme
 from core.ui.canvas import Canvas
 
@@ -53,10 +55,11 @@ class Flight(Timed):
     hides: tuple[int, int] | None = None
     age: int = 0
 
-    def draw(self, surface) -> None:
+    def draw(self, surface) -> pygame.Rect | None:
+        """Draw the flight where it is now; the rect drawn (``None`` while it waits)."""
         progress = self.progress()
         if progress is None:
-            return
+            return None
         t = ease_out(progress)
         x = self.start[0] + (self.end[0] - self.start[0]) * t
         y = self.start[1] + (self.end[1] - self.start[1]) * t
@@ -67,7 +70,7 @@ class Flight(Timed):
         if abs(scale - 1.0) > 0.02:
             size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
             image = image.scaled_to(size)
-        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        return surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
 @dataclass
@@ -81,15 +84,16 @@ class Ring(Timed):
     delay: int = 0
     age: int = 0
 
-    def draw(self, surface) -> None:
+    def draw(self, surface) -> pygame.Rect | None:
+        """Draw the ring as it is now; the rect drawn (``None`` while it waits)."""
         t = self.progress()
         if t is None:
-            return
+            return None
         radius = int(self.radius * (0.6 + 0.8 * t))
         layer = Canvas.blank((2 * radius + 2, 2 * radius + 2), alpha=True)
         colour = (*self.colour, int(255 * (1 - t)))
         pen.circle(layer, colour, (radius + 1, radius + 1), radius, 4)
-        surface.blit(layer, layer.get_rect(center=self.center))
+        return surface.blit(layer, layer.get_rect(center=self.center))
 
 
 class Animations:
@@ -115,6 +119,7 @@ class Animations:
             item.update()
         self.items = [item for item in self.items if not item.done]
 
-    def draw(self, surface) -> None:
-        for item in self.items:
-            item.draw(surface)
+    def draw(self, surface) -> list[pygame.Rect]:
+        """Draw every animation; the rects drawn."""
+        drawn = [item.draw(surface) for item in self.items]
+        return [rect for rect in drawn if rect is not None]

@@ -131,10 +131,11 @@ class PlayersPanel:
             self._key = key
         surface.blit(self._layer, self.area)
 
-    def draw_thinking(self, surface, player: int, ticks: int) -> None:
-        """The turning dots where the player's kind is written (left out while he thinks)."""
+    def draw_thinking(self, surface, player: int, ticks: int) -> pygame.Rect:
+        """The turning dots where the player's kind is written (left out while he thinks);
+        the rect they cover."""
         rect = self.row_rect(player)
-        draw_thinking(surface, (rect.x + 222, rect.y + 20), ticks)
+        return draw_thinking(surface, (rect.x + 222, rect.y + 20), ticks)
 
     # -- rendering -----------------------------------------------------------------------------
 

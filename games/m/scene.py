@@ -31,6 +31,7 @@ from core.scores_scene import offer_match_scores
 from core.ui.dialogs import HandOverScene
 from core.ui.overlays import spinner_wait
 from core.ui.players import default_seats
+from core.ui.still_layer import StillLayer
 from games.m import effects, tile_view, words
 from games.m.anims import Animations
 from games.m.board_view import TILE, BoardView
@@ -188,6 +189,7 @@ class MScene(MScreen, MatchScene):
         self.panel = PlayersPanel(PANEL, match.state.players)
         self.hand_view = HandView(HAND)
         self.anims = Animations()
+        self.still = StillLayer()  # the table under the flying tiles
         self.log: list[Shown] = list(log or [])
         self.version = 0  # counts changes of what is shown, for the cached views
         self.selected: int | None = None  # index in the shown hand

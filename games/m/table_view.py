@@ -10,7 +10,7 @@ views never read the scene.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -47,6 +47,7 @@ PANEL = pygame.Rect(720, 66, 544, 646)
 REPLAY_CONTROLS = pygame.Rect(HAND.x, BUTTON_TOP.y, BUTTON_TOP.right - HAND.x, BUTTON_TOP.h)
 REPLAY_BACK = pygame.Rect(HAND.x, BUTTON_BOTTOM.y, BUTTON_BOTTOM.right - HAND.x, BUTTON_BOTTOM.h)
 FLASH_TICKS = 50  # how long a refused cell stays outlined
+MARK_REACH = 24  # how far a mark reaches beyond its cell (outline, badge), both sides together
 # The screen outside the table and the panel, which cover themselves with cached layers.
 BARE = (
     pygame.Rect(0, 0, 1280, BOARD.top),
@@ -188,12 +189,49 @@ class MScreen:
         return {"columns": columns, "rows": rows}
 
     def draw(self, surface) -> None:
-        draw_table(
-            surface, self.shown(), self.board, self.panel, self.hand_view, self.app.palette()
-        )
+        shown = self.shown()
+        moving = self._moving(shown)
+        if self.replay is not None or not self.anims.busy:
+            self.still.forget()
+            self._draw_still(surface, shown)
+            moving(surface)
+            return
+        draw_still = lambda layer: self._draw_still(layer, shown)  # noqa: E731
+        self.still.paint(surface, self._still_key(shown), draw_still, moving)
+
+    def draw_changes(self, surface) -> list | None:
+        """While tiles and chips fly over a still table, only what moves or breathes is drawn
+        again (:mod:`core.ui.still_layer`): the flights, the marks on the board, the thinking
+        dots."""
+        if self.replay is not None or not self.anims.busy:
+            return None
+        shown = self.shown()
+        return self.still.update(surface, self._still_key(shown), self._moving(shown))
+
+    def _draw_still(self, surface, shown: TableShown) -> None:
+        draw_table(surface, shown, self.board, self.panel, self.hand_view, self.app.palette())
         if self.replay is None:
             self.draw_form(surface)
-            self.anims.draw(surface)
+
+    def _moving(self, shown: TableShown):
+        """What changes from tick to tick, drawn over the still table: the board's marks, the
+        flights and the thinking dots; it answers the rects it drew."""
+
+        def draw(surface) -> list[pygame.Rect]:
+            view = self.board.view(shown.layout)
+            drawn = draw_board_marks(surface, view, shown, self.app.palette())
+            drawn += self.anims.draw(surface)
+            if shown.thinking is not None:
+                drawn.append(self.panel.draw_thinking(surface, shown.thinking, shown.ticks))
+            return drawn
+
+        return draw
+
+    def _still_key(self, shown: TableShown) -> tuple:
+        """Everything the still part shows: the table value without what moves, and the
+        buttons."""
+        still = replace(shown, takeable=(), flash=None, cursor=None, ghost=None, thinking=None)
+        return replace(still, ticks=0), self.form.picture_key()
 
     def status(self) -> tuple[str, theme.Colour]:
         """The line that says who must do what now."""
@@ -306,11 +344,11 @@ class MScreen:
 
 
 def draw_table(surface, shown: TableShown, board, panel, hand_view, palette) -> None:
-    """Draw ``shown`` with the table, panel and hand views (which keep their cached layers)."""
+    """Draw the still part of ``shown`` with the table, panel and hand views (which keep
+    their cached layers); :func:`draw_board_marks` draws what moves over it."""
     for rect in BARE:
         surface.fill(theme.BACKGROUND, rect)
-    view = board.draw(surface, shown.layout, shown.marks, palette)
-    _draw_board_marks(surface, view, shown, palette)
+    board.draw(surface, shown.layout, shown.marks, palette)
     text, colour = shown.status
     blit_fitted(surface, text, STATUS, theme.FONT_NORMAL + 2, colour, "left")
     blit_fitted(surface, shown.hint, SUBSTATUS, theme.FONT_SMALL, theme.TEXT_DIM, "left")
@@ -322,17 +360,22 @@ def draw_table(surface, shown: TableShown, board, panel, hand_view, palette) -> 
         hand_view.draw(surface, hand.title, tiles, hand.count, hand.selected, fits, palette)
 
 
-def _draw_board_marks(surface, view, shown: TableShown, palette) -> None:
+def draw_board_marks(surface, view, shown: TableShown, palette) -> list[pygame.Rect]:
+    """The marks over the board that breathe or fade: the takeable tiles, a refused cell, the
+    cursor with the chosen tile; the rects of the cells they cover."""
+    marked = list(shown.takeable)
     if shown.takeable:
         draw_takeable(surface, view, shown.takeable, shown.ticks)
     if shown.flash is not None:
         cell, strength = shown.flash
         draw_flash(surface, view, cell, theme.DANGER, strength)
-    if shown.cursor is None or not view.contains(shown.cursor):
-        return
-    if shown.ghost is not None:
-        draw_ghost(surface, view, shown.ghost, shown.cursor, palette)
-    draw_cursor(surface, view, shown.cursor, shown.ticks)
+        marked.append(cell)
+    if shown.cursor is not None and view.contains(shown.cursor):
+        if shown.ghost is not None:
+            draw_ghost(surface, view, shown.ghost, shown.cursor, palette)
+        draw_cursor(surface, view, shown.cursor, shown.ticks)
+        marked.append(shown.cursor)
+    return [view.rect(cell).inflate(MARK_REACH, MARK_REACH) for cell in marked]
 
 
 def _draw_panel(surface, shown: TableShown, panel, palette) -> None:
@@ -347,5 +390,3 @@ def _draw_panel(surface, shown: TableShown, panel, palette) -> None:
     chips_rule = (PANEL_HEAD.x + 270, PANEL_HEAD.y + 28, PANEL_HEAD.w - 270, 20)
     blit_fitted(surface, i18n.t("m.panel.rule"), chips_rule, 18, theme.TEXT_DIM, "right")
     panel.draw(surface, shown.lines, palette, list(shown.log))
-    if shown.thinking is not None:
-        panel.draw_thinking(surface, shown.thinking, shown.ticks)

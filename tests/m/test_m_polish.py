@@ -200,7 +200,7 @@ def test_the_help_draws_its_pictures_on_the_placing_and_scoring_pages(m_app):
 
 
 def test_the_screen_is_drawn_from_a_plain_shown_value(m_app):
-    from games.m.table_view import TableShown, draw_table
+    from games.m.table_view import TableShown, draw_board_marks, draw_table
 
     state = scenario(M_GAP, [["R20s"], ["B10c"]], pile=["G0"])
     game = start(m_app, state, HUMAN, COMPUTER)
@@ -215,6 +215,7 @@ def test_the_screen_is_drawn_from_a_plain_shown_value(m_app):
     palette = m_app.palette()
     draw_table(again, shown, game.board, game.panel, game.hand_view, palette)
     game.draw_form(again)
+    draw_board_marks(again, game.board.view(shown.layout), shown, palette)
     game.anims.draw(again)
     assert pygame.image.tobytes(surface.surface, "RGB") == pygame.image.tobytes(
         again.surface, "RGB"
