@@ -74,6 +74,9 @@ seat_list.__name__ = "seat list"  # how argparse names it in a refusal
 def host(options: dict, storage: Storage | None = None) -> int:
     """Run a host without a window until the game is over; the exit status."""
     storage = storage or Storage()
+    # the autosave is written in a thread of its own: hand the interpreter back to the
+    # network thread within a millisecond, not Python's default 5
+    sys.setswitchinterval(0.001)
     game = options["host"]
     room = _room(game, options, storage)
     writer = storage_writer(storage, game)

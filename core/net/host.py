@@ -219,8 +219,15 @@ class Host:
         self.version += 1
         match = room.match
         if match is not None and self.save is not None and match.on_move is None:
-            match.on_move = lambda move: self._loop.call_soon(self.save, match)
+            match.on_move = self._save_after_sending
             self.save(match)
+
+    def _save_after_sending(self, move: Any) -> None:
+        """Save once the answers of this move are on their way: the senders this move woke
+        run first (the loop runs its callbacks in order), and the mover's state is not held
+        back by the save's snapshot."""
+        match = self.room.match
+        self._loop.call_soon(self._loop.call_soon, self.save, match)
 
     def _wake(self) -> None:
         if self._kick is not None:

@@ -178,6 +178,8 @@ class State(TurnBasedState):
         self.last_turn: list[int | None] = [None] * len(self.racks)
         self.turn_log: list[TurnSummary] = []
         self.history: list[Move] = []
+        self._encoded: list[tuple[int, dict]] = []  # see _encoded_history
+        self._encoded_of: list[Move] | None = None
 
     # ----------------------------------------------------------------- construction
 
@@ -548,6 +550,7 @@ class State(TurnBasedState):
         twin.last_turn = list(self.last_turn)
         twin.turn_log = list(self.turn_log)
         twin.history = list(self.history)
+        twin._encoded, twin._encoded_of = [], None
         return twin
 
     def to_dict(self) -> dict:
@@ -578,7 +581,7 @@ class State(TurnBasedState):
             "turn_log": [
                 [t.player, t.turn, t.placed, t.points, t.bonus, t.exchanged] for t in self.turn_log
             ],
-            "history": [move_to_json(move) for move in self.history],
+            "history": [entry for _, entry in self._encoded_history()],
         }
 
     def view(self, player: int) -> dict:
@@ -595,19 +598,32 @@ class State(TurnBasedState):
         if self.is_terminal():  # the end's scoring counts the tiles left: all racks show
             data["revealed"] = [list(rack) for rack in self.racks]
         history = data["history"]
-        for index, (mover, move) in enumerate(self._movers()):
-            if mover != player and isinstance(move, Exchange):
-                history[index] = {"type": "exchange", "count": len(move.tiles)}
+        for index, (mover, entry) in enumerate(self._encoded_history()):
+            if mover != player and entry["type"] == "exchange":
+                history[index] = {"type": "exchange", "count": len(entry["tiles"])}
         return data
 
-    def _movers(self) -> Iterator[tuple[int, Move]]:
-        """``(player, move)`` for every move of :attr:`history`: a turn ends with an end of
-        turn or an exchange, and the next player follows."""
+    def _encoded_history(self) -> list[tuple[int, dict]]:
+        """``(player, JSON form)`` of every move of :attr:`history`, extended as moves come:
+        a host sends a view to every player and saves after each move, and encoding the
+        whole history each time cost 1.7 ms a view after 200 moves. A turn ends with an end
+        of turn or an exchange, and the next player follows. (The entries are shared between
+        calls: they are written out, never changed.)"""
+        if self._encoded_of is not self.history:  # a new or replaced history: start again
+            self._encoded, self._encoded_of = [], self.history
+        encoded = self._encoded
+        if len(encoded) > len(self.history):
+            encoded.clear()
         player = self.starting_player
-        for move in self.history:
-            yield player, move
+        if encoded:
+            last_player, last = encoded[-1]
+            turn_ended = last["type"] in ("end_turn", "exchange")
+            player = (last_player + 1) % self.players if turn_ended else last_player
+        for move in self.history[len(encoded) :]:
+            encoded.append((player, move_to_json(move)))
             if isinstance(move, (EndTurn, Exchange)):
                 player = (player + 1) % self.players
+        return encoded
 
     @classmethod
     def from_dict(cls, data: dict) -> State:

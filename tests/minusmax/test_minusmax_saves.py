@@ -102,3 +102,20 @@ def corrupt(change):
 def test_damaged_saves_give_a_clear_error(data, message):
     with pytest.raises(ValueError, match=message):
         State.from_dict(data)
+
+
+def test_the_history_encoded_as_moves_come_is_the_history_encoded_afresh():
+    # a host writes a view for every player and a save after each move: the encoded history
+    # is kept and extended; at every step it must equal one encoded from nothing (a clone)
+    state = new_game(8, players=3, rack_size=5)
+    rng = random.Random(3)
+    for _ in range(120):
+        if state.is_terminal():
+            break
+        play_some(state, 1, rng)
+        fresh = state.clone()
+        assert state.to_dict() == fresh.to_dict()
+        for player in range(3):
+            assert state.view(player) == fresh.view(player)
+    assert any(isinstance(move, Exchange) for move in state.history)
+    assert any(isinstance(move, TakeBack) for move in state.history)

@@ -52,7 +52,7 @@ def minusmax_twin(state, player, rng):
         MinusExchange(tuple(rng.randrange(1, 10) for _ in move.tiles))
         if isinstance(move, MinusExchange) and mover != player
         else move
-        for mover, move in state._movers()
+        for (mover, _), move in zip(state._encoded_history(), state.history, strict=True)
     ]
     return twin
 
@@ -167,7 +167,7 @@ def test_minusmax_movers_follow_the_turns():
     state.apply(place)
     state.apply(EndTurn())
     state.apply(MinusExchange((state.racks[1 - first][0],)))
-    assert [mover for mover, _ in state._movers()] == [first, first, 1 - first]
+    assert [mover for mover, _ in state._encoded_history()] == [first, first, 1 - first]
 
 
 def test_abaku_view_counts_another_players_exchange():

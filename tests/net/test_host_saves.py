@@ -1,0 +1,52 @@
+"""The host saves after every move, but only once the move's answers are on their way: the
+save's snapshot must not hold back the mover's state."""
+
+import time
+
+from core.match import Engine, Seat
+from core.net.host import Host
+from core.net.room import Room
+from games.minusmax.logic import from_view
+from games.minusmax.moves import Place
+from tools.net_soak import joiners
+
+WAIT = 5.0
+
+
+def next_state(client, test=lambda message: True) -> dict:
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        for message in client.poll():
+            if message["type"] == "state" and test(message):
+                return message
+        time.sleep(0.005)
+    raise TimeoutError("no state came")
+
+
+def test_the_host_saves_each_move_after_its_answers_left_the_outboxes():
+    sent_before_saving: list[bool] = []
+    served: Host | None = None
+
+    def save(match) -> None:  # runs in the network thread, as the real save does
+        sent_before_saving.append(all(box.empty() for box in served._outboxes.values()))
+
+    room = Room("minusmax", [Seat.remote("a"), Seat.remote("b")], 3, code="SAVEAA")
+    served = Host(room, 0, "127.0.0.1", auto_start=True, save=save)
+    clients = joiners(served.start(), "minusmax", "SAVEAA", ["Ann", "Bob"])
+    try:
+        states = [next_state(client) for client in clients]
+        mover, state = next(
+            (c, s) for c, s in zip(clients, states, strict=True) if s["current"] == c.seat
+        )
+        place = next(m for m in from_view(state["view"]).legal_moves() if isinstance(m, Place))
+        saves_before = len(sent_before_saving)
+        mover.play(Engine("minusmax").encode(place), 1)
+        next_state(mover, lambda message: message.get("ref") == 1)
+        deadline = time.monotonic() + WAIT
+        while len(sent_before_saving) == saves_before and time.monotonic() < deadline:
+            time.sleep(0.005)
+        assert sent_before_saving[saves_before:] == [True]
+    finally:
+        for client in clients:
+            client.close()
+        served.stop()
