@@ -91,24 +91,30 @@ def _players(surface, shown: HudShown) -> None:
     blit_fitted(
         surface, bag, (bottom.x, bottom.y, 200, bottom.h), theme.FONT_SMALL, theme.TEXT_DIM, "left"
     )
+
+
+def clock_shown(shown: HudShown) -> bool:
+    """Whether the turn clock or the thinking ring shows (what changes while all else waits)."""
+    return shown.thinking_ticks is not None or shown.seconds_left is not None
+
+
+def draw_clock(surface, shown: HudShown) -> list[pygame.Rect]:
+    """The thinking ring and the turn clock, at the foot of the players' panel; the rects
+    they cover."""
+    bottom = pygame.Rect(PLAYERS.x + 14, PLAYERS.bottom - 40, PLAYERS.w - 28, 30)
+    drawn = []
     if shown.thinking_ticks is not None:
-        draw_thinking(
-            surface,
-            (bottom.x + 250, bottom.centery),
-            shown.thinking_ticks,
-            i18n.t("abaku.thinking"),
-        )
+        caption = i18n.t("abaku.thinking")
+        centre = (bottom.x + 250, bottom.centery)
+        drawn.append(draw_thinking(surface, centre, shown.thinking_ticks, caption))
     if shown.seconds_left is not None:
         urgent = shown.seconds_left <= 10
         timer = i18n.t("abaku.timer", seconds=shown.seconds_left)
-        blit_fitted(
-            surface,
-            timer,
-            (bottom.right - 160, bottom.y, 160, bottom.h),
-            theme.FONT_NORMAL,
-            theme.DANGER if urgent else theme.TEXT,
-            "right",
-        )
+        area = pygame.Rect(bottom.right - 160, bottom.y, 160, bottom.h)
+        colour = theme.DANGER if urgent else theme.TEXT
+        blit_fitted(surface, timer, area, theme.FONT_NORMAL, colour, "right")
+        drawn.append(area)
+    return drawn
 
 
 def _preview(surface, shown: HudShown) -> None:

@@ -30,6 +30,7 @@ from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
 from core.ui.overlays import spinner_wait
 from core.ui.players import default_seats
+from core.ui.still_layer import StillLayer
 from core.ui.widgets import label
 from games.abaku import ai, hud
 from games.abaku.board import on_board
@@ -142,6 +143,7 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.hint = None  # a core.match.Hint being thought out
         self.think_since: int | None = None  # when the computer to move started its turn
         self.banner: Banner | None = None
+        self.still = StillLayer()  # the screen under the turn clock and the thinking ring
         self.refused: tuple[tuple, int] | None = None
         self.handing_over = False
         self.finished = False

@@ -7,7 +7,7 @@ the game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from core import i18n
 from core.replay_scene import caption
@@ -126,11 +126,57 @@ class AbakuScreen:
         return i18n.t("abaku.preview_points", points=result.points), lines, theme.GOOD
 
     def draw(self, surface) -> None:
+        shown = self.hud_shown()
+        if self.replay is not None or not hud.clock_shown(shown):
+            self.still.forget()
+            self._draw_still(surface, shown)
+            hud.draw_clock(surface, shown)
+            return
+        draw_still = lambda layer: self._draw_still(layer, shown)  # noqa: E731
+        self.still.paint(surface, self._still_key(shown), draw_still, self._clock(shown))
+
+    def draw_changes(self, surface) -> list | None:
+        """While only the turn clock or the thinking ring changes, only they are drawn again
+        (:mod:`core.ui.still_layer`): a second of the clock costs a small rect, not the
+        screen."""
+        shown = self.hud_shown()
+        if self.replay is not None or not hud.clock_shown(shown):
+            return None
+        return self.still.update(surface, self._still_key(shown), self._clock(shown))
+
+    @staticmethod
+    def _clock(shown: hud.HudShown):
+        return lambda surface: hud.draw_clock(surface, shown)
+
+    def _still_key(self, shown: hud.HudShown) -> tuple:
+        """Everything the still part shows (what :meth:`_draw_still` reads), the clock and
+        the thinking ring left out."""
+        press = self.controls.press
+        drag = None if press is None else (press.index, press.dragging)
+        still = replace(shown, seconds_left=None, thinking_ticks=None)
+        return (still, self.board_shown(), self.rack(), self.used(), self.picked, self.marked,
+                self.banner, drag, self.form.picture_key())  # fmt: skip
+
+    def _draw_still(self, surface, shown: hud.HudShown) -> None:
         surface.fill(theme.BACKGROUND)
         self.board_view.draw(surface, self.board_shown())
+        hud.draw(surface, shown)
+        press = self.controls.press
+        dragged = press.index if press is not None and press.dragging else None
+        view = RackShown(self.picked, self.used(), self.marked, dragged)
+        self.rack_view.draw(surface, self.rack(), view)
+        if self.replay is not None:
+            return  # the replay screen puts its buttons where the scene's are
+        self.draw_form(surface)
+        if self.banner is not None:
+            self.banner.draw(surface, self.board_view.rect)
+        self.controls.draw_drag(surface)
+
+    def hud_shown(self) -> hud.HudShown:
+        """What the players' panel, the preview and the log show now."""
         title, lines, colour = self.preview()
         state = self.state
-        shown = hud.HudShown(
+        return hud.HudShown(
             names=self.names(),
             colours=self.colours(),
             scores=state.scores(),
@@ -146,17 +192,6 @@ class AbakuScreen:
             log=tuple(state.log),
             log_back=self.log_back,
         )
-        hud.draw(surface, shown)
-        press = self.controls.press
-        dragged = press.index if press is not None and press.dragging else None
-        view = RackShown(self.picked, self.used(), self.marked, dragged)
-        self.rack_view.draw(surface, self.rack(), view)
-        if self.replay is not None:
-            return  # the replay screen puts its buttons where the scene's are
-        self.draw_form(surface)
-        if self.banner is not None:
-            self.banner.draw(surface, self.board_view.rect)
-        self.controls.draw_drag(surface)
 
     def _rack_title(self) -> str:
         if self.viewer is None:
