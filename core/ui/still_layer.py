@@ -1,10 +1,11 @@
 """A still picture kept aside, so frames where only small things move cost only those things.
 
-While a few pieces fly over a table that stays the same, drawing the whole screen 60 times a
-second costs 3-5 ms a frame at 1920 x 1080, most of it filling and copying large areas. A
-scene that knows what is still and what moves draws the still part once into a
-:class:`StillLayer`, keyed by a plain value of everything it shows; then each frame
-(:meth:`core.scene.Scene.draw_changes`) puts back the still pixels under what moved last frame
+While a few pieces fly over a table that stays the same, or only a turn clock ticks, drawing
+the whole screen each time costs 3-9 ms a frame at 1920 x 1080, most of it filling and copying
+large areas. A scene that knows what is still and what moves draws the still part, keeps a copy
+of the ``region`` where things move (:meth:`StillLayer.paint`), keyed by a plain value of
+everything the still part shows, and then draws the moving things. Each later frame
+(:meth:`core.scene.Scene.draw_changes`) puts back the kept pixels under what moved last frame
 and draws the moving things again, about half a millisecond.
 """
 
@@ -23,11 +24,13 @@ DrawMoving = Callable[[Canvas], list[pygame.Rect]]
 
 
 class StillLayer:
-    """The still part of a scene's picture, and where its moving things were drawn last."""
+    """The still pixels of a scene's region where things move, and where they were drawn."""
 
     def __init__(self) -> None:
         self._key: object = None
-        self._layer: Canvas | None = None
+        self._kept: pygame.Surface | None = None
+        self._area = pygame.Rect(0, 0, 0, 0)  # the kept region, in real pixels
+        self._scale = 0.0
         self._moved: list[pygame.Rect] = []
 
     def forget(self) -> None:
@@ -36,31 +39,46 @@ class StillLayer:
         self._moved = []
 
     def paint(
-        self, surface: Canvas, key: object, draw_still: Callable[[Canvas], None], moving: DrawMoving
+        self,
+        surface: Canvas,
+        key: object,
+        draw_still: Callable[[Canvas], None],
+        moving: DrawMoving,
+        region: pygame.Rect | None = None,
     ) -> None:
-        """Draw the whole picture: the still part (made by ``draw_still`` into the kept layer,
-        remembered under ``key``) and then the moving things."""
-        layer = self._layer
-        if layer is None or layer.scale != canvas.scale() or layer.get_size() != surface.get_size():
-            layer = self._layer = Canvas.blank(surface.get_size())
-        draw_still(layer)
-        surface.blit(layer, (0, 0))
-        self._key = key
-        self._moved = _padded(moving(surface))
+        """Draw the whole picture: the still part (kept under ``key``, in ``region``, the
+        whole surface by default), then the moving things."""
+        draw_still(surface)
+        area = surface.real_rect(region or surface.get_rect()).clip(surface.surface.get_rect())
+        if self._kept is None or self._kept.get_size() != area.size:
+            self._kept = pygame.Surface(area.size)
+        self._kept.blit(surface.surface, (0, 0), area)
+        self._area, self._scale, self._key = area, canvas.scale(), key
+        self._moved = self._placed(surface, moving(surface))
 
     def update(self, surface: Canvas, key: object, moving: DrawMoving) -> list | None:
         """Bring the picture on ``surface`` up to date in place: the rects redrawn, or ``None``
         when the still part is not the one kept (``key`` differs), and the caller must draw
         the whole picture."""
-        if self._layer is None or key != self._key or self._layer.scale != canvas.scale():
+        if self._kept is None or key != self._key or self._scale != canvas.scale():
             return None
-        for rect in self._moved:  # the same real pixels from the layer, whatever the rounding
-            real = self._layer.real_rect(rect)
-            surface.surface.blit(self._layer.surface, real.topleft, real)
-        moved = _padded(moving(surface))
-        changed, self._moved = self._moved + moved, moved
-        return changed
+        for real in self._moved:
+            surface.surface.blit(self._kept, real.topleft, real.move(-self._area.x, -self._area.y))
+        moved = self._placed(surface, moving(surface))
+        changed = [*self._moved, *moved]
+        self._moved = moved
+        return [_logical(real, surface.scale) for real in changed]
+
+    def _placed(self, surface: Canvas, drawn: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The real rects of what was just drawn, padded; a thing drawn outside the kept
+        region could not be put back, so the next frame is then drawn whole."""
+        placed = [surface.real_rect(rect.inflate(2 * MARGIN, 2 * MARGIN)) for rect in drawn]
+        if not all(self._area.contains(real) for real in placed):
+            self._key = None
+        return [real.clip(self._area) for real in placed]
 
 
-def _padded(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    return [rect.inflate(2 * MARGIN, 2 * MARGIN) for rect in rects]
+def _logical(real: pygame.Rect, scale: float) -> pygame.Rect:
+    left, top = int(real.left / scale), int(real.top / scale)
+    right, bottom = -int(-real.right // scale), -int(-real.bottom // scale)
+    return pygame.Rect(left, top, right - left, bottom - top)

@@ -126,14 +126,15 @@ class AbakuScreen:
         return i18n.t("abaku.preview_points", points=result.points), lines, theme.GOOD
 
     def draw(self, surface) -> None:
-        shown = self.hud_shown()
+        shown, board = self.hud_shown(), self.board_shown()
         if self.replay is not None or not hud.clock_shown(shown):
             self.still.forget()
-            self._draw_still(surface, shown)
+            self._draw_still(surface, shown, board)
             hud.draw_clock(surface, shown)
             return
-        draw_still = lambda layer: self._draw_still(layer, shown)  # noqa: E731
-        self.still.paint(surface, self._still_key(shown), draw_still, self._clock(shown))
+        draw_still = lambda layer: self._draw_still(layer, shown, board)  # noqa: E731
+        key, clock = self._still_key(shown, board), self._clock(shown)
+        self.still.paint(surface, key, draw_still, clock, hud.PLAYERS)
 
     def draw_changes(self, surface) -> list | None:
         """While only the turn clock or the thinking ring changes, only they are drawn again
@@ -142,24 +143,25 @@ class AbakuScreen:
         shown = self.hud_shown()
         if self.replay is not None or not hud.clock_shown(shown):
             return None
-        return self.still.update(surface, self._still_key(shown), self._clock(shown))
+        key = self._still_key(shown, self.board_shown())
+        return self.still.update(surface, key, self._clock(shown))
 
     @staticmethod
     def _clock(shown: hud.HudShown):
         return lambda surface: hud.draw_clock(surface, shown)
 
-    def _still_key(self, shown: hud.HudShown) -> tuple:
+    def _still_key(self, shown: hud.HudShown, board: BoardShown) -> tuple:
         """Everything the still part shows (what :meth:`_draw_still` reads), the clock and
         the thinking ring left out."""
         press = self.controls.press
         drag = None if press is None else (press.index, press.dragging)
         still = replace(shown, seconds_left=None, thinking_ticks=None)
-        return (still, self.board_shown(), self.rack(), self.used(), self.picked, self.marked,
+        return (still, board, self.rack(), self.used(), self.picked, self.marked,
                 self.banner, drag, self.form.picture_key())  # fmt: skip
 
-    def _draw_still(self, surface, shown: hud.HudShown) -> None:
+    def _draw_still(self, surface, shown: hud.HudShown, board: BoardShown) -> None:
         surface.fill(theme.BACKGROUND)
-        self.board_view.draw(surface, self.board_shown())
+        self.board_view.draw(surface, board)
         hud.draw(surface, shown)
         press = self.controls.press
         dragged = press.index if press is not None and press.dragging else None
