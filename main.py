@@ -21,7 +21,7 @@ def parse_args(argv: list[str] | None = None):
 def parse(argv: list[str] | None = None):
     """``(Options, network options)`` from the command line."""
     from core.app import Options
-    from core.net import cli as net_cli
+    from core.net import options as net_options
 
     names = [info.name for info in games.GAMES]
     parser = argparse.ArgumentParser(
@@ -49,13 +49,13 @@ def parse(argv: list[str] | None = None):
         action="store_false",
         help="present without waiting for the display's refresh",
     )
-    net_cli.add_options(parser)
+    net_options.add_options(parser)
     args = parser.parse_args(argv)
-    network = {name: vars(args).pop(name) for name in net_cli.NET_OPTIONS}
+    network = {name: vars(args).pop(name) for name in net_options.NET_OPTIONS}
     if network["join"] is not None and not network["code"]:
         parser.error("--join needs --code, the room code the host shows")
-    if network["join"] is not None and args.game not in net_cli.NETWORK_GAMES:
-        parser.error(f"--join needs --game, one of {', '.join(net_cli.NETWORK_GAMES)}")
+    if network["join"] is not None and args.game not in net_options.NETWORK_GAMES:
+        parser.error(f"--join needs --game, one of {', '.join(net_options.NETWORK_GAMES)}")
     if args.headless and args.frames is None:
         args.frames = 1
     if args.frames is not None and args.frames < 1:

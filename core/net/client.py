@@ -15,36 +15,16 @@ import json
 import queue
 import secrets
 import threading
-from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from core.net import protocol
+from core.net.addresses import Address
 from core.net.limits import DEFAULT_LIMITS, Limits
 
 CONNECTING, JOINED, DROPPED, CLOSED = "connecting", "joined", "dropped", "closed"
-
-
-@dataclass(frozen=True)
-class Address:
-    host: str
-    port: int
-
-    @classmethod
-    def parse(cls, text: str) -> Address:
-        """``"192.168.1.5:47474"`` or ``"[::1]:47474"``; ``ValueError`` saying the form."""
-        host, sep, port = text.strip().rpartition(":")
-        host = host.strip("[]")
-        if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-            raise ValueError(f"an address is HOST:PORT, like 192.168.1.5:47474, not {text!r}")
-        return cls(host, int(port))
-
-    @property
-    def uri(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"ws://{host}:{self.port}"
 
 
 class Client:

@@ -66,6 +66,18 @@ def test_main_help_runs_as_a_program():
     assert result.returncode == 0 and "--screenshot" in result.stdout
 
 
+def test_a_start_to_the_menu_loads_no_network_library(tmp_path):
+    # websockets and asyncio cost a tenth of a second of every start-up: they load only when a
+    # game is hosted or joined
+    shown = "sorted(m for m in sys.modules if m.split('.')[0] in ('websockets', 'asyncio'))"
+    code = f"import sys, main; main.main(['--headless', '--frames', '2']); print({shown})"
+    env = {**os.environ, "TESSERA_HOME": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "[]"
+
+
 def test_menu_shows_one_card_per_game_and_play_opens_it(fake_game, app):
     menu = MainMenu(app)
     app.scenes.push(menu)

@@ -460,7 +460,12 @@ RING_MODULES = {"abaku": "games.abaku.hud", "m": "games.m.hud", "minusmax": "gam
 
 def rings_drawn(monkeypatch, game) -> list:
     rings: list = []
-    monkeypatch.setattr(f"{RING_MODULES[game]}.draw_thinking", lambda *a, **k: rings.append(a))
+
+    def drawn(*args, **kwargs):  # the ring answers the rect it covers
+        rings.append(args)
+        return pygame.Rect(0, 0, 36, 36)
+
+    monkeypatch.setattr(f"{RING_MODULES[game]}.draw_thinking", drawn)
     return rings
 
 
