@@ -186,6 +186,18 @@ def app(private_home):
     pygame.quit()
 
 
+@pytest.fixture
+def app_1080(private_home):
+    """A headless app at 1920 x 1080, where a logical rect's real edges are rounded."""
+    from core.app import App, Options
+
+    application = App(Options(headless=True, frames=1, size=(1920, 1080)))
+    yield application
+    import pygame
+
+    pygame.quit()
+
+
 def press(key, mod=0, unicode=""):
     import pygame
 

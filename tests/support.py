@@ -61,3 +61,31 @@ def kept_positions(build):
         return made(*args, **kwargs).clone()
 
     return position
+
+
+def frames_drawn_in_place(app, scene, frames: int, compare_every: int) -> tuple[int, int]:
+    """Run ``frames`` frames of ``scene`` (already on top); return how many were drawn in
+    place (``Scene.draw_changes``) and how many of those, compared every ``compare_every``
+    frames, differ from the whole picture a full redraw gives."""
+    import pygame
+
+    from core.ui.canvas import Canvas
+
+    in_place = []
+    drawn_in_place = scene.draw_changes
+
+    def counted(surface):
+        changed = drawn_in_place(surface)
+        in_place.append(changed is not None)
+        return changed
+
+    scene.draw_changes = counted
+    mismatches = 0
+    for frame in range(frames):
+        app.frame(1)
+        if in_place and in_place[-1] and frame % compare_every == 0:
+            whole = Canvas.blank(app.screen.get_size())
+            app.render(whole)
+            shown = pygame.image.tobytes(app.screen.surface, "RGB")
+            mismatches += pygame.image.tobytes(whole.surface, "RGB") != shown
+    return sum(in_place), mismatches

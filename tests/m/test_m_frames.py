@@ -2,50 +2,20 @@
 such frame must be, pixel for pixel, the picture a whole redraw gives."""
 
 import pygame
-import pytest
 
 from core.match import Seat
-from core.ui.canvas import Canvas
 from games.m.logic import new_game
 from games.m.scene import MScene, match_at
+from tests.support import frames_drawn_in_place
 
 
-@pytest.fixture
-def sized_app(private_home):
-    """At 1920 x 1080, where a logical rect's real edges are rounded."""
-    from core.app import App, Options
-
-    application = App(Options(headless=True, frames=1, size=(1920, 1080)))
-    yield application
-    pygame.quit()
-
-
-def test_frames_drawn_in_place_equal_whole_frames_through_computer_turns(sized_app):
-    app = sized_app
+def test_frames_drawn_in_place_equal_whole_frames_through_computer_turns(app_1080):
     seats = [Seat.computer(1, f"Computer {n + 1}", n) for n in range(3)]
-    scene = MScene(app, match_at(new_game(7, players=3), seats))
-    app.scenes.reset(scene)
-    app.scenes.apply()
-    in_place = []
-    drawn_in_place = scene.draw_changes
-
-    def counted(surface):
-        changed = drawn_in_place(surface)
-        in_place.append(changed is not None)
-        return changed
-
-    scene.draw_changes = counted
-    mismatches = 0
-    for frame in range(130):
-        app.frame(1)
-        if in_place and in_place[-1] and frame % 3 == 0:
-            whole = Canvas.blank(app.screen.get_size())
-            app.render(whole)
-            if pygame.image.tobytes(whole.surface, "RGB") != pygame.image.tobytes(
-                app.screen.surface, "RGB"
-            ):
-                mismatches += 1
-    assert sum(in_place) >= 40, "the flights were not drawn in place"
+    scene = MScene(app_1080, match_at(new_game(7, players=3), seats))
+    app_1080.scenes.reset(scene)
+    app_1080.scenes.apply()
+    in_place, mismatches = frames_drawn_in_place(app_1080, scene, 130, compare_every=3)
+    assert in_place >= 40, "the flights were not drawn in place"
     assert mismatches == 0
 
 
