@@ -44,6 +44,7 @@ MIN_WINDOW = min_window(MIN_SIZE)
 PRESENT_LOG = 4096  # presentation times kept for tools/bench.py
 
 
+WAKE = pygame.event.custom_type()  # posted by App.wake from another thread
 POLL_NS = 12_000_000  # how often a polling loop looks at the event queue (within a 60 Hz frame)
 LONGEST_SLEEP_MS = 250  # a sleeping loop still looks this often (a pad plugged in is seen)
 
@@ -137,6 +138,8 @@ class App:
         # the scene whose whole picture the screen holds, nothing drawn over it and no input
         # since: it may bring that picture up to date in place (Scene.draw_changes)
         self._whole_picture_of: Scene | None = None
+        self._wake_posted = False  # a WAKE event waits in the queue
+        self._woken = False  # a WAKE came: tick at once, so the scene reads what came
         self.presented: collections.deque[int] = collections.deque(maxlen=PRESENT_LOG)
         self.seed = self.options.seed if self.options.seed is not None else time.time_ns() % 2**31
 
@@ -272,7 +275,7 @@ class App:
         moving, wake = self.moving, self.wake_ticks()
         # while something moves, the picture changes at most once a tick: an input is drawn
         # at once unless this tick was already presented, else with the next tick
-        ticking = moving or (self.dirty and self.shown)
+        ticking = moving or (self.dirty and self.shown) or self._woken
         if ticking:
             timeout = step.until(1)
         elif wake is not None:
@@ -285,6 +288,7 @@ class App:
         ticks = step.advance(now - last, None if ticking else (wake or 0))
         for _ in range(ticks):
             self.tick()
+        self._woken = self._woken and not ticks
         if ticks and (moving or wake is not None) and self._picture_changed():
             self.dirty = True
         if self.dirty and self.shown and (not ticking or self.ticks != self._drawn_at):
@@ -333,7 +337,18 @@ class App:
             self.toast(i18n.say(problem), theme.DANGER)
         self.ticks += 1
 
+    def wake(self) -> None:
+        """Wake the loop from another thread (a network message came): the next tick comes at
+        once and the scene reads what arrived, instead of at its next look. Safe from any
+        thread; one wake waits in the queue at a time."""
+        if not self._wake_posted:
+            self._wake_posted = True
+            pygame.event.post(pygame.event.Event(WAKE))
+
     def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == WAKE:
+            self._wake_posted, self._woken = False, True
+            return
         self._whole_picture_of = None  # an input may change anything: the next draw is whole
         if event.type == pygame.QUIT:
             self.quit()

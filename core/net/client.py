@@ -15,6 +15,7 @@ import json
 import queue
 import secrets
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -59,6 +60,8 @@ class Client:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._sending: set[asyncio.Task] = set()  # sends under way (kept until done)
+        # called in the network thread after each message is queued (a window's App.wake)
+        self.on_message: Callable[[], None] | None = None
 
     # -- the window's side ---------------------------------------------------------------------
 
@@ -177,6 +180,8 @@ class Client:
 
     def _note(self, message: dict) -> None:
         self.received.put(message)
+        if self.on_message is not None:
+            self.on_message()
 
     def _send_now(self, text: str) -> None:
         ws = self._ws

@@ -27,6 +27,7 @@ class JoinScene(Scene):
     def __init__(self, app, info, client: Client) -> None:
         super().__init__(app)
         self.info, self.client = info, client
+        client.on_message = app.wake  # a message from the host is read at once, not at a look
         self.welcome: dict | None = None
         self.seats: list[dict] = []
         self.problem: str | None = None

@@ -312,3 +312,47 @@ def test_vsync_can_be_turned_off_from_the_command_line():
 
     assert entry.parse_args([]).vsync is True
     assert entry.parse_args(["--no-vsync"]).vsync is False
+
+
+class Polling(Scene):
+    """A still scene that looks at something outside (a network queue) every 15 ticks."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.updates: list[int] = []
+
+    animating = False
+
+    def wake_ticks(self) -> int | None:
+        return 15
+
+    def update(self) -> None:
+        self.updates.append(self.app.clock_ns())
+
+    def draw(self, surface) -> None:
+        surface.fill((0, 0, 0))
+
+
+def test_a_wake_from_another_thread_brings_the_next_tick_at_once(app):
+    # the scene looks every 15 ticks (a quarter second); a network message comes 5 ms after
+    # a look: the scene reads it at the next tick, not at its next look
+    scene = Polling(app)
+    app.wake()
+    wake = pygame.event.get()[-1]  # the event App.wake posts, as the queue would give it
+    look = TICK + 4 * 15 * TICK  # the first frame's tick, then a look every 15 ticks
+    came = int(look + 5_000_000)
+    live(app, [scene], [(came, wake)], end=2 * SECOND)
+    assert int(look) in scene.updates or int(look) + 1 in scene.updates
+    after = [at for at in scene.updates if at >= came]
+    assert after and after[0] - came <= TICK
+    looks = set(scene.updates)  # a look runs the ticks it owes at once
+    assert len(looks) <= 12, "a still scene looks only every 15 ticks"
+
+
+def test_wakes_wait_one_at_a_time_in_the_queue(app):
+    pygame.event.clear()
+    for _ in range(5):
+        app.wake()
+    from core.app import WAKE
+
+    assert [event.type for event in pygame.event.get()] == [WAKE]

@@ -50,3 +50,20 @@ def test_the_host_saves_each_move_after_its_answers_left_the_outboxes():
         for client in clients:
             client.close()
         served.stop()
+
+
+def test_each_message_wakes_the_window_after_it_is_queued(app):
+    import games
+    from core.net.addresses import Address
+    from core.net.client import Client
+    from core.net.join_scene import JoinScene
+
+    client = Client(Address("127.0.0.1", 1), "minusmax", "ABCDEF", "ann")
+    scene = JoinScene(app, games.by_name("minusmax"), client)
+    assert client.on_message == app.wake
+    queued_when_woken = []
+    client.on_message = lambda: queued_when_woken.append(client.received.qsize())
+    client._note({"type": "seats"})
+    client._note({"type": "state"})
+    assert queued_when_woken == [1, 2]
+    assert scene.client is client
