@@ -33,7 +33,6 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from core.ai import MAX_LEVEL, PROFILES, Budget, LevelProfile, level_profile, pick_ranked
-from core.simulation import simulate
 from games.minusmax import lookahead
 from games.minusmax.evaluation import TurnEvaluator
 from games.minusmax.logic import EndTurn, Exchange, Move, Place, State, TakeBack
@@ -219,15 +218,7 @@ def _plan_from(
     budget = Budget(settings.max_steps, time_limit)
     candidates = ranked_turns(state, level, settings.beam_width, budget, plays_out=look_ahead)
     if level == 8 and look_ahead:
-        outcomes = simulate(
-            candidates,
-            lambda world_rng: lookahead.sample_world(state, world_rng),
-            lookahead.playout,
-            lookahead.settings(state),
-            rng,
-            budget.seconds_left(),
-        )
-        return outcomes[0].candidate
+        return lookahead.best_turn(state, candidates, rng, budget.seconds_left())
     return pick_ranked(candidates[:SHORTLIST], level, rng, LEVEL_PROFILES)
 
 

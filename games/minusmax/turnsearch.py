@@ -188,13 +188,34 @@ class TurnSearch:
     def best(self, beam_width: int, budget: Budget, bonus: int) -> TurnOption:
         """The turn of most points found by :meth:`run`'s search, counting ``bonus`` for a turn
         that empties the rack (the first such turn on a tie); only that one is built."""
+        return self._option(self._best_node(beam_width, budget, bonus))
+
+    def best_scored(
+        self, beam_width: int, budget: Budget, bonus: int
+    ) -> tuple[tuple[Cell, int, int], ...]:
+        """:meth:`best`'s placements with the points of each, ``(cell, value, points)``: what
+        :meth:`games.minusmax.logic.State.play_searched_turn` plays without counting again."""
+        node = self._best_node(beam_width, budget, bonus)
+        steps = []
+        while node.parent is not None:
+            (i, value), gained = node.path[-1], node.points - node.parent.points
+            steps.append((CELLS[i], value, gained))
+            node = node.parent
+        return tuple(reversed(steps))
+
+    @property
+    def stuck(self) -> bool:
+        """Whether no tile of the rack fits anywhere (no placement is legal)."""
+        return not self.root.position.options
+
+    def _best_node(self, beam_width: int, budget: Budget, bonus: int) -> _Node:
         rack_size = sum(self.root.position.rack.values())
 
         def gain(node: _Node) -> int:
             emptied = bonus if node.path and len(node.key) == rack_size else 0
             return node.points + emptied
 
-        return self._option(max(self._search(beam_width, budget), key=gain))
+        return max(self._search(beam_width, budget), key=gain)
 
     def _search(self, beam_width: int, budget: Budget) -> list[_Node]:
         found = [self.root]

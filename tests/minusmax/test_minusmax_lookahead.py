@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from core.ai import Budget
 from games.minusmax import ai, lookahead
 from games.minusmax.logic import EndTurn, Exchange, new_game
 from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
@@ -159,3 +160,26 @@ def test_with_at_most_a_rack_in_the_box_the_playouts_go_on_to_the_end():
 
 def with_result(margin):
     return margin + (1000 if margin > 0 else -1000 if margin < 0 else 0)
+
+
+def test_a_greedy_turn_played_unchecked_leaves_the_game_its_moves_leave_checked():
+    fast = new_game(4, rack_size=4)
+    checked = fast.clone()
+    while not checked.is_terminal():
+        for move in lookahead.greedy_turn(checked):
+            checked.apply(move)
+        lookahead.play_greedy_turn(fast)
+        assert fast.to_dict() == checked.to_dict()
+    idle = [summary.placed == 0 for summary in checked.turn_log]
+    assert any(idle) and not all(idle)  # turns that placed, and stuck ones
+
+
+def test_the_second_round_plays_only_the_best_of_the_first_round():
+    state = mid_game(6)
+    ranked = ai.ranked_turns(state, 8, 20, Budget(20_000))
+    size = lookahead.SIMULATION
+    first = lookahead._simulate(state, ranked, size, random.Random(3), None)
+    finalists = [o.candidate for o in first[: size.candidates // lookahead.FINALISTS_SHARE]]
+    chosen = lookahead.best_turn(state, ranked, random.Random(3), None)
+    assert chosen in finalists
+    assert len({o.value for o in first}) > len(finalists)  # the first round told them apart
