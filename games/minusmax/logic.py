@@ -54,6 +54,7 @@ from games.minusmax.board import (
     tile_pairs,
     vertex_pairs,
 )
+from games.minusmax.cellfits import fitting_cells
 from games.minusmax.moves import (
     EndTurn,
     Exchange,
@@ -343,14 +344,13 @@ class State(TurnBasedState):
 
     def legal_placements(self) -> list[tuple[Cell, int]]:
         """Every ``(cell, value)`` the current player may place now, by cell then value."""
-        values = sorted(set(self.current_rack()))
-        found = []
-        for cell in self.open_cells():
-            pairs = [(self.tiles[a], self.tiles[b]) for a, b in tile_pairs(self.tiles, cell)]
-            found.extend(
-                (cell, value) for value in values if any(solves(value, a, b) for a, b in pairs)
-            )
-        return found
+        rack = set(self.current_rack())
+        return sorted(
+            (cell, value)
+            for cell, fits in fitting_cells(self.tiles, self.specials)
+            for value in rack
+            if value in fits
+        )
 
     def legal_cells(self, value: int) -> list[Cell]:
         """The cells where the current player may place a tile of ``value`` now (none when

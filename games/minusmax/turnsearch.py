@@ -15,48 +15,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from core.ai import Budget
-from core.hexgrid import neighbours
-from games.minusmax.arithmetic import ResultTable
-from games.minusmax.board import BLOCKED, MULTIPLIERS, NUMERIC_TILES, Cell, board_cells
-from games.minusmax.logic import State
+from games.minusmax.board import BLOCKED, MULTIPLIERS, Cell
+from games.minusmax.cellfits import CELLS, INDEX, NEIGHBOURS, RING, ring_fits
 
-CELLS: tuple[Cell, ...] = tuple(sorted(board_cells()))
-INDEX: dict[Cell, int] = {cell: i for i, cell in enumerate(CELLS)}
-OFF_BOARD = len(CELLS)
-"""The index an off-board neighbour reads: a search's board has one more cell, always empty."""
-RING: tuple[tuple[int, ...], ...] = tuple(
-    tuple(INDEX.get(n, OFF_BOARD) for n in neighbours(cell)) for cell in CELLS
-)
-"""The six neighbours of every cell in order round it: consecutive ones share a vertex."""
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(INDEX[n] for n in neighbours(cell) if n in INDEX) for cell in CELLS
-)
-RESULTS = ResultTable(NUMERIC_TILES)
-
-_RING_FITS: dict[tuple[int, ...], dict[int, int]] = {}
-_RING_FITS_KEPT = 200_000
-"""What the six values round a cell let it take, remembered: a decision's look-ahead meets the
-same surroundings thousands of times (its worlds share the board). Only a cache: it changes
-no answer, and it is emptied when it holds this many."""
-
-
-def ring_fits(ring: tuple[int, ...]) -> dict[int, int]:
-    """Value -> vertices it solves, for a cell whose neighbours in order hold ``ring``
-    (0 for an empty or off-board cell)."""
-    fits = _RING_FITS.get(ring)
-    if fits is None:
-        fits = {}
-        for k in range(6):
-            a, b = ring[k], ring[k - 5]  # ring[k - 5] is ring[(k + 1) % 6]
-            if a and b:
-                for value in RESULTS.get(a, b):
-                    fits[value] = fits.get(value, 0) + 1
-        if len(_RING_FITS) >= _RING_FITS_KEPT:
-            _RING_FITS.clear()
-        _RING_FITS[ring] = fits
-    return fits
+if TYPE_CHECKING:
+    from games.minusmax.logic import State
 
 
 @dataclass(frozen=True)
