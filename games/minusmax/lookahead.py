@@ -98,14 +98,17 @@ def best_turn(
     finalists = first.candidates // FINALISTS_SHARE if first.samples > 1 else 0
     if finalists < 2 or outcomes[0].samples == 0:
         return outcomes[0].candidate
-    shortlist = [(o.value, o.candidate) for o in outcomes[:finalists]]
+    greedy = {id(plan): prior for prior, plan in ranked}
+    first_means = {id(o.candidate): o.value for o in outcomes}
+    shortlist = [(greedy[id(o.candidate)], o.candidate) for o in outcomes[:finalists]]
     second = SimulationSettings(finalists, FINAL_ROUNDS * first.samples)
     more = _simulate(state, shortlist, second, rng, deadline)
     runs = outcomes[0].samples
 
     def mean(o: Outcome) -> float:
-        prior = next(p.value for p in outcomes if p.candidate is o.candidate)
-        return (prior * runs + o.value * o.samples) / (runs + o.samples)
+        """The mean over both rounds' worlds (the second round starts from the greedy prior
+        again, so no world counts twice)."""
+        return (first_means[id(o.candidate)] * runs + o.value * o.samples) / (runs + o.samples)
 
     return max(more, key=mean).candidate
 
