@@ -444,8 +444,11 @@ class State(TurnBasedState):
         return value * multiplier(self.specials, cell) * solved
 
     def _place(self, cell: Cell, value: int) -> None:
+        self._put(cell, value, 0 if self.in_final_round else self._points_for(cell, value))
+
+    def _put(self, cell: Cell, value: int, points: int) -> None:
+        """Move ``value`` from the current rack to ``cell``, scoring ``points``."""
         player = self._current
-        points = 0 if self.in_final_round else self._points_for(cell, value)
         self.racks[player].remove(value)
         self.tiles[cell] = value
         self.placements.append(Placement(cell, value, player, points, self.turn))
@@ -457,12 +460,8 @@ class State(TurnBasedState):
         says whether the player had no legal placement (only read when none is placed). The
         look-ahead's playouts play thousands of turns a decision: recounting the points and
         the legal placements here took a quarter of their time. History records the moves."""
-        player = self._current
         for cell, value, points in placements:
-            self.racks[player].remove(value)
-            self.tiles[cell] = value
-            self.placements.append(Placement(cell, value, player, points, self.turn))
-            self.points[player] += points
+            self._put(cell, value, points)
             self.history.append(Place(cell, value))
         self._end_turn(exchanged=0, stuck=stuck and not placements)
         self.history.append(EndTurn())
