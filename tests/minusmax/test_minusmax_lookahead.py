@@ -183,7 +183,7 @@ def test_the_second_round_plays_only_the_best_of_the_first_round():
     state = mid_game(6)
     ranked = ai.ranked_turns(state, 8, 20, Budget(20_000))
     size = lookahead.SIMULATION
-    first = lookahead._simulate(state, ranked, size, random.Random(3), None)
+    first = lookahead._simulate(state, ranked, size, random.Random(3), Budget(1))
     finalists = [o.candidate for o in first[: size.candidates // lookahead.FINALISTS_SHARE]]
     chosen = lookahead.best_turn(state, ranked, random.Random(3), None)
     assert chosen in finalists
