@@ -54,6 +54,7 @@ from games.minusmax.board import (
     tile_pairs,
     vertex_pairs,
 )
+from games.minusmax.cellfits import fitting_cells
 from games.minusmax.moves import (
     EndTurn,
     Exchange,
@@ -345,14 +346,13 @@ class State(TurnBasedState):
 
     def legal_placements(self) -> list[tuple[Cell, int]]:
         """Every ``(cell, value)`` the current player may place now, by cell then value."""
-        values = sorted(set(self.current_rack()))
-        found = []
-        for cell in self.open_cells():
-            pairs = [(self.tiles[a], self.tiles[b]) for a, b in tile_pairs(self.tiles, cell)]
-            found.extend(
-                (cell, value) for value in values if any(solves(value, a, b) for a, b in pairs)
-            )
-        return found
+        rack = set(self.current_rack())
+        return sorted(
+            (cell, value)
+            for cell, fits in fitting_cells(self.tiles, self.specials)
+            for value in rack
+            if value in fits
+        )
 
     def legal_cells(self, value: int) -> list[Cell]:
         """The cells where the current player may place a tile of ``value`` now (none when
@@ -446,12 +446,27 @@ class State(TurnBasedState):
         return value * multiplier(self.specials, cell) * solved
 
     def _place(self, cell: Cell, value: int) -> None:
+        self._put(cell, value, 0 if self.in_final_round else self._points_for(cell, value))
+
+    def _put(self, cell: Cell, value: int, points: int) -> None:
+        """Move ``value`` from the current rack to ``cell``, scoring ``points``."""
         player = self._current
-        points = 0 if self.in_final_round else self._points_for(cell, value)
         self.racks[player].remove(value)
         self.tiles[cell] = value
         self.placements.append(Placement(cell, value, player, points, self.turn))
         self.points[player] += points
+
+    def play_searched_turn(self, placements: Sequence[tuple[Cell, int, int]], stuck: bool) -> None:
+        """Play a whole turn that a search of this very position found legal, unchecked:
+        ``placements`` as ``(cell, value, points)`` in order, then the end of the turn; ``stuck``
+        says whether the player had no legal placement (only read when none is placed). The
+        look-ahead's playouts play thousands of turns a decision: recounting the points and
+        the legal placements here took a quarter of their time. History records the moves."""
+        for cell, value, points in placements:
+            self._put(cell, value, points)
+            self.history.append(Place(cell, value))
+        self._end_turn(exchanged=0, stuck=stuck and not placements)
+        self.history.append(EndTurn())
 
     def _take_back(self) -> None:
         placement = self.placements.pop()

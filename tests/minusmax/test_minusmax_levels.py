@@ -4,9 +4,12 @@ however its calls are numbered."""
 
 import statistics
 
+import pytest
+
 from core.ai import Budget
 from games.minusmax import ai
 from games.minusmax.logic import Place, new_game
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 
 
 def turn_starts(seeds=(100,)):
@@ -55,6 +58,7 @@ def test_each_level_gives_away_clearly_more_per_turn_than_the_level_above():
     assert means[7] < 12, means
 
 
+@pytest.mark.usefixtures("small_look_ahead")  # the plan holds whatever the look-ahead's size
 def test_level_8_continues_one_plan_when_each_call_of_the_turn_has_another_seed():
     # The ladder numbers its calls; the match asks once per turn: both must play one turn.
     state = new_game(31)

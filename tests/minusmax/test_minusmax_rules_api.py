@@ -7,7 +7,11 @@ from games.minusmax.ascii_board import HELP_EXAMPLE, parse_board
 from games.minusmax.logic import (
     NUMERIC_TILES,
     SPECIAL_TILES,
+    EndTurn,
+    Place,
+    State,
     board_cells,
+    new_game,
     placement_points,
     solves,
     vertex_pairs,
@@ -124,3 +128,38 @@ def test_placement_points_is_zero_for_illegal_placements():
     assert placement_points(tiles, specials, three, 5) == 0  # occupied
     assert placement_points(tiles, specials, (9, 0), 5) == 0  # off the board
     assert placement_points(tiles, {**specials, board["a"]: "X"}, board["a"], 5) == 0
+
+
+def every_placement_the_rules_allow(state):
+    """``(cell, value)`` of every rack value on every board cell that placement_points
+    scores (the rules file's own test of a legal placement), by cell then value."""
+    scoring = dict(state.specials)
+    return [
+        (cell, value)
+        for cell in sorted(board_cells())
+        for value in sorted(set(state.current_rack()))
+        if placement_points(state.tiles, scoring, cell, value)
+    ]
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_the_legal_placements_are_exactly_those_the_rules_allow(seed):
+    # legal_placements reads a remembered table of what the values round a cell give
+    # (games/minusmax/cellfits.py); placement_points walks the vertices one by one.
+    state = new_game(seed)
+    for _ in range(30):
+        if state.is_terminal():
+            break
+        assert state.legal_placements() == every_placement_the_rules_allow(state)
+        legal = state.legal_placements()
+        state.apply(Place(*legal[len(legal) // 2]) if legal else EndTurn())
+    assert len(state.tiles) > 14  # the game went on placing
+
+
+def test_legal_placements_with_values_outside_the_tile_set():
+    board = parse_board(HELP_EXAMPLE)
+    odd = {**board.tiles, board["a"]: 97}
+    rack = [98, 96, 91, 3, 94]
+    state = State.from_position(odd, board.specials, [rack, [7]], (5,), rack_size=5)
+    assert state.legal_placements() == every_placement_the_rules_allow(state)
+    assert state.legal_placements() == [((-2, 2), 94)]  # 97 - 3, where the two touch
