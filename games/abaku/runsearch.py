@@ -13,13 +13,11 @@ from itertools import combinations, product
 from math import prod
 from typing import NamedTuple
 
-from games.abaku import shortexamples
 from games.abaku.board import Square, digit_multiplier, example_multiplier
 from games.abaku.continuations import beginnings, endings
 from games.abaku.crosschecks import REFUSED, ZERO_NEEDS_MAIN_EXAMPLE, CrossOption
 from games.abaku.examples import run_is_example
 from games.abaku.moves import WILD, Place, PlacedTile
-from games.abaku.shortexamples import backward_table, forward_table
 
 ALL_DIGITS = (1 << 10) - 1
 DIGITS_OF = tuple(tuple(d for d in range(10) if mask >> d & 1) for mask in range(1 << 10))
@@ -51,7 +49,6 @@ class SearchRack:
             else:
                 self.counts[tile] += 1
         self.mask = sum(1 << digit for digit in range(10) if self.counts[digit])
-        self.left = len(tiles)
         self.initial = (tuple(self.counts), self.wilds)
         self.tries = 0  # tiles tried so far: the work of a search, counted without a clock
 
@@ -62,7 +59,6 @@ class SearchRack:
     def take(self, digit: int) -> bool:
         """Use a tile for ``digit``; True when it had to be a wildcard."""
         self.tries += 1
-        self.left -= 1
         if not self.mask >> digit & 1:
             self.wilds -= 1
             return True
@@ -72,7 +68,6 @@ class SearchRack:
         return False
 
     def give(self, digit: int, wild: bool) -> None:
-        self.left += 1
         if wild:
             self.wilds += 1
         else:
@@ -129,7 +124,6 @@ class Reading(NamedTuple):
     is_example: Callable[[str], bool]
     endings: Callable[[str], int]
     first_digits: str
-    short_examples: Callable[[], dict[str, tuple[int, ...]]]  # see games.abaku.shortexamples
 
 
 @lru_cache(maxsize=1 << 18)
@@ -145,8 +139,8 @@ def _reversed_endings(text: str) -> int:
     return beginnings(text[::-1])
 
 
-FORWARD = Reading(run_is_example, endings, "123456789", forward_table)
-BACKWARD = Reading(_reversed_is_example, _reversed_endings, "0123456789", backward_table)
+FORWARD = Reading(run_is_example, endings, "123456789")
+BACKWARD = Reading(_reversed_is_example, _reversed_endings, "0123456789")
 
 
 class RunSearch:
@@ -198,14 +192,6 @@ class RunSearch:
         self.cover = [0] * self.length
         self.spans: list[tuple[int, int]] = []
         self.chosen: list[int] = []
-        self.short = reading.short_examples()
-        self.short_length = shortexamples.SHORT_LENGTH
-        # slots_from[pos]: the squares to fill at or after ``pos``, and past the last one the
-        # run's end: the first ``k`` tiles reach up to ``slots_from[pos][k]``, not included
-        self.slots_from = [
-            [at for at in slots if at >= pos] + [self.length] for pos in range(self.length)
-        ]
-        self.failing_tries: dict[tuple, int] = {}
 
     def fill(self) -> None:
         first = self.slots[0]
@@ -314,10 +300,6 @@ class RunSearch:
         """Is ``prefix`` plus the run from ``pos`` up to some point, filled from the rack that
         is left, an example? (A real tile is tried before a wildcard of the same digit: it
         leaves the rack at least as able.)"""
-        stops = self.slots_from[pos]
-        longest = len(prefix) + stops[min(self.rack.left, len(stops) - 1)] - pos
-        if longest <= self.short_length:
-            return self._short_example_ahead(prefix, pos, longest)
         mark = self.run[pos]
         last = pos + 1 == self.length
         reading = self.reading
@@ -338,68 +320,6 @@ class RunSearch:
             if found:
                 return True
         return False
-
-    def _short_example_ahead(self, prefix: str, pos: int, longest: int) -> bool:
-        """:meth:`_example_ahead` when no example it could make is longer than ``longest``
-        digits, at most :data:`SHORT_LENGTH`: the digits that can follow ``prefix`` come from
-        the table of short examples, so only beginnings of real examples are searched. A
-        digit the table rules out is counted as the full search would have tried it
-        (:meth:`_try_as_failing`), and the others are tried in the same order."""
-        follow = self.short.get(prefix)
-        if follow is None:
-            self._try_as_failing(pos)
-            return False
-        ending, leading = follow[len(prefix) + 1], follow[longest]
-        mark = self.run[pos]
-        if mark != "?":
-            digit = ord(mark) - 48
-            if ending >> digit & 1:
-                return True
-            if leading >> digit & 1:
-                return self._short_example_ahead(prefix + mark, pos + 1, longest)
-            self._try_as_failing(pos)
-            return False
-        rack = self.rack
-        usable = self.allowed[pos] & rack.supplies()
-        if ending & usable:
-            return True
-        if pos + 1 == self.length:
-            return False
-        for digit in DIGITS_OF[usable]:
-            wild = rack.take(digit)
-            if leading >> digit & 1:
-                found = self._short_example_ahead(prefix + DIGIT_TEXT[digit], pos + 1, longest)
-            else:
-                found = False
-                self._try_as_failing(pos + 1)
-            rack.give(digit, wild)
-            if found:
-                return True
-        return False
-
-    def _try_as_failing(self, pos: int) -> None:
-        """Count the tiles that :meth:`_example_ahead` tries from ``pos`` when it finds no
-        example, without the arithmetic: a search that fails tries every usable digit on
-        every square it reaches, whatever the digits before, so the count depends only on
-        the squares and the rack, and it is remembered per rack. Counting them keeps the
-        work (``SearchRack.tries``, the look-ahead's budget) what the full search would have
-        counted, so the computer's decisions do not depend on the shortcut."""
-        while pos + 1 < self.length and self.run[pos] != "?":
-            pos += 1
-        if pos + 1 >= self.length:
-            return
-        rack = self.rack
-        key = (pos, rack.wilds, *rack.counts)
-        known = self.failing_tries.get(key)
-        if known is not None:
-            rack.tries += known
-            return
-        before = rack.tries
-        for digit in DIGITS_OF[self.allowed[pos] & rack.supplies()]:
-            wild = rack.take(digit)
-            self._try_as_failing(pos + 1)
-            rack.give(digit, wild)
-        self.failing_tries[key] = rack.tries - before
 
     def _emit(self, text: str, known: int, filled: int) -> None:
         """Record the segment of the first ``filled`` slots when it is a legal placement.
