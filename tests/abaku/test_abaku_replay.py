@@ -6,24 +6,8 @@ import random
 import pytest
 
 from games.abaku.logic import new_game
-from games.abaku.movegen import random_placements
-from games.abaku.moves import Exchange, Pass, Place, move_from_json, move_to_json
-
-
-def random_move(state, rng):
-    """A random legal move of any kind: mostly a placement in one run of the board picked at
-    random (what level 1 sees: a small part of the cost of listing every placement), an
-    exchange one time in five, a pass one time in twenty."""
-    roll = rng.random()
-    exchanges = state.exchanges()
-    if roll < 0.2 and exchanges:
-        return rng.choice(exchanges)
-    found = (
-        []
-        if roll < 0.25
-        else random_placements(state.board(), state.rack(state.current_player), rng)
-    )
-    return rng.choice(found).move if found else rng.choice([*exchanges, Pass()])
+from games.abaku.moves import Exchange, Place, move_from_json, move_to_json
+from tests.abaku.random_play import random_move
 
 
 @pytest.mark.parametrize(("seed", "players", "limit"), [(1, 1, None), (5, 2, 60), (9, 4, 30)])
