@@ -8,6 +8,7 @@ import pytest
 
 import games
 from core.engine import IllegalMove, TurnBasedState
+from tests.abaku.random_play import random_move as abaku_random_move
 
 MAX_PLIES = 5000
 
@@ -16,15 +17,25 @@ def engine(name):
     return importlib.import_module(name)
 
 
-def random_playout(module, seed, plies=MAX_PLIES):
-    """Play random legal moves from ``new_game(seed)``; return the state and the moves."""
+RANDOM_MOVES = {"games.abaku.logic": abaku_random_move}
+"""For tests whose claim is not about ``legal_moves()``: a random legal move drawn without
+listing every one (Abaku lists hundreds of placements a turn, most of those tests' cost)."""
+
+
+def random_playout(module, seed, plies=MAX_PLIES, choose=None):
+    """Play random legal moves from ``new_game(seed)``; return the state and the moves.
+
+    The moves are drawn from ``legal_moves()``, or by ``choose(state, rng)`` when given."""
     state = module.new_game(seed)
     rng = random.Random(seed * 7919 + 1)
     moves = []
     while not state.is_terminal() and len(moves) < plies:
-        legal = state.legal_moves()
-        assert legal, "a non-terminal state must offer at least one legal move"
-        move = rng.choice(legal)
+        if choose:
+            move = choose(state, rng)
+        else:
+            legal = state.legal_moves()
+            assert legal, "a non-terminal state must offer at least one legal move"
+            move = rng.choice(legal)
         state.apply(move)
         moves.append(move)
     return state, moves
@@ -74,7 +85,7 @@ def test_clone_and_round_trip_give_equal_states(name):
 @pytest.mark.parametrize("name", games.ENGINES)
 def test_same_seed_and_moves_give_the_same_state(name):
     module = engine(name)
-    first, moves = random_playout(module, 11, plies=120)
+    first, moves = random_playout(module, 11, plies=120, choose=RANDOM_MOVES.get(name))
     replay = module.new_game(11)
     for move in moves:
         replay.apply(move)
@@ -94,7 +105,7 @@ VIEWING_ENGINES = ("games.minusmax.logic", "games.m.logic", "games.abaku.logic")
 
 @pytest.mark.parametrize("name", VIEWING_ENGINES)
 def test_views_are_json_safe_and_change_nothing(name):
-    state, _ = random_playout(engine(name), 13, plies=60)
+    state, _ = random_playout(engine(name), 13, plies=60, choose=RANDOM_MOVES.get(name))
     before = state.to_dict()
     for player in range(len(state.scores())):
         view = state.view(player)
