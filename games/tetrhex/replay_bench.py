@@ -19,7 +19,7 @@ import time
 
 from core.timing import percentile
 from games.tetrhex import replay_check
-from games.tetrhex.ai import Bot, radar_for
+from games.tetrhex.ai import Bot
 from games.tetrhex.logic import Action, Game
 from games.tetrhex.recording import Recording
 from games.tetrhex.replay_files import ReplayFile
@@ -29,10 +29,12 @@ TICKS_PER_MINUTE = 3600
 
 
 def bot_replay(minutes: float, edge: int = 9, seed: int = 11) -> ReplayFile:
-    """The replay of a bot game from level 0, aborted after ``minutes`` if still going."""
+    """The replay of a bot game from level 0, aborted after ``minutes`` if still going. The
+    bot plays with the radar on (one piece of look-ahead), to last as long as it can; a game
+    that ends sooner gives a shorter replay (the figures give its length)."""
     game = Game(edge, 0, seed)
     recording = Recording.of(game)
-    bot = Bot(radar=radar_for(edge))
+    bot = Bot(radar=True)
     while not game.over and game.ticks < minutes * TICKS_PER_MINUTE:
         action = bot.update(game)
         if action is not None and game.act(action):
