@@ -310,8 +310,9 @@ class Player:
     def _restore(self, packed: Packed) -> None:
         if self._restorer is None:
             self._restorer = self.recording.restorer()
+            self._input_ticks = self.recording.input_ticks
         self.game = self._restorer.restore(packed)
-        self._next = bisect.bisect_left(self.recording.input_ticks, self.game.ticks)
+        self._next = bisect.bisect_left(self._input_ticks, self.game.ticks)
 
     def play_to_end(self) -> int:
         """Play to the end of the game; the tick it ended at. ``ValueError`` if the inputs
