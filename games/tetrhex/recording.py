@@ -336,7 +336,8 @@ class Check:
         last = recording.inputs[-1][0] if recording.inputs else 0
         self.idle_end = last + IDLE_LIMIT
         self.done = False
-        self._due = recording.checkpoints[::-1]  # the recording's checkpoints still to compare
+        start = self.player.tick  # a player given part-way compares what lies ahead of it
+        self._due = [packed for packed in recording.checkpoints[::-1] if packed[TICKS] >= start]
         self._end = recording.end
 
     def finish(self) -> Player:

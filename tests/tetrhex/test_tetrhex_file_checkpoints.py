@@ -232,3 +232,12 @@ def test_the_generator_is_rebuilt_from_the_nearest_one_rebuilt_before(monkeypatc
     assert len(draws) == 201 + 30 + 101
     restorer.restore(changed(ticks=9900, pieces=230))
     assert len(draws) == 201 + 30 + 101  # known already
+
+
+def test_a_player_sought_part_way_plays_to_the_end_past_the_checkpoints_ahead(long_game):
+    recording, game = long_game
+    replay = as_file(recording, game)
+    player = Player(replay.recording)
+    player.seek(EVERY * 5 + 17)
+    player.play_to_end()
+    assert player.game == game
