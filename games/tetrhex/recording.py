@@ -82,11 +82,11 @@ class Recording:
     def observe(self, game: Game) -> None:
         """After each tick of the game recorded: a checkpoint when one is due."""
         ticks = game.ticks
-        if ticks % file_checkpoints.EVERY == 0 and ticks > self.checked_to:
+        if ticks % file_checkpoints.EVERY == 0 and ticks > self.last_checkpoint:
             self.checkpoints.append(file_checkpoints.pack(game))
 
     @property
-    def checked_to(self) -> int:
+    def last_checkpoint(self) -> int:
         """The tick of the last checkpoint (-1 before the first)."""
         return self.checkpoints[-1][file_checkpoints.TICKS] if self.checkpoints else -1
 
@@ -169,7 +169,7 @@ class Recording:
         end = data.get("end")
         if end is not None:
             file_checkpoints.check_one(end, self.edge, ticks)
-            if end[file_checkpoints.TICKS] < max(self.checked_to, ticks[-1] if ticks else 0):
+            if end[file_checkpoints.TICKS] < max(self.last_checkpoint, ticks[-1] if ticks else 0):
                 raise ValueError("a replay's end must come after its checkpoints and inputs")
             self.end = end
 
@@ -243,6 +243,7 @@ class Player:
         self._stored = recording.checkpoints  # the end is not one: it follows the last inputs
         self._stored_ticks = [packed[file_checkpoints.TICKS] for packed in self._stored]
         self._restorer: Restorer | None = None
+        self._input_ticks: list[int] = []  # listed with the restorer, for the first restore
         self._restart()
 
     def _restart(self) -> None:

@@ -148,7 +148,7 @@ def saved_recording(state: dict, game: Game) -> Recording | None:
         return None
     if recording.inputs and recording.inputs[-1][0] > game.ticks:
         return None
-    if recording.checked_to > game.ticks or recording.end is not None:
+    if recording.last_checkpoint > game.ticks or recording.end is not None:
         return None  # checkpoints past the game: not its recording
     return recording
 

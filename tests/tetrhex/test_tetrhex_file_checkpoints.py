@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.tetrhex import file_checkpoints
+from games.tetrhex import scene as tetrhex_scene
 from games.tetrhex.file_checkpoints import EVERY, FIELDS, MAX_STORED, TICKS, pack
 from games.tetrhex.logic import MAX_TICKS, Action, Game
 from games.tetrhex.recording import Check, Player, Recording, matches
@@ -241,3 +242,17 @@ def test_a_player_sought_part_way_plays_to_the_end_past_the_checkpoints_ahead(lo
     player.seek(EVERY * 5 + 17)
     player.play_to_end()
     assert player.game == game
+
+
+def test_a_saved_replay_whose_checkpoints_pass_the_saved_game_is_dropped(long_game):
+    recording, _game = long_game
+    game = played_to(recording, EVERY * 3 + 5)
+    inputs = [item for item in recording.inputs if item[0] <= game.ticks]
+
+    def saved(checkpoints) -> dict:
+        kept = Recording(recording.edge, recording.level, recording.seed, inputs)
+        kept.checkpoints = checkpoints
+        return {"recording": json.loads(json.dumps(kept.to_json()))}
+
+    assert tetrhex_scene.saved_recording(saved(recording.checkpoints[:3]), game) is not None
+    assert tetrhex_scene.saved_recording(saved(recording.checkpoints[:4]), game) is None
