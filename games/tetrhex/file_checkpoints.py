@@ -7,6 +7,9 @@ level, seed) and the random generator's 2.5 KB of state: a game draws nothing fr
 pieces (:func:`games.tetrhex.logic.draw_piece`), so its state is the seed's after
 ``pieces + 1`` draws, rebuilt on restore. The board is one letter a cell, as
 :mod:`games.tetrhex.ascii` writes it. A checkpoint is about 300 bytes: ~75 KB an hour of play.
+Measured (``tools/bench.py --replay-only --replay-minutes 300``, load ~6 on two cores): a
+300-minute bot game's replay, 180,001 inputs and 1,201 checkpoints (78 KB an hour) in 1.83 MB,
+opens in 27 ms and seeks anywhere before its check in 12 ms at the median, 101 ms at most.
 
 They come from a file, so they are hostile input. :func:`read` checks their shape and every
 bound that costs time on restore (the piece count the generator is rebuilt from) when the file
