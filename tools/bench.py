@@ -333,10 +333,14 @@ def report_tetrhex_replay(row: dict) -> str:
     return (
         f"tetrhex replay of {row['game_minutes']} min ({row['inputs']} inputs): shown in "
         f"{row['open_ms']} ms; frames while checked p50 / p99 "
-        f"{row['frame_while_checking_p50_ms']} / {row['frame_while_checking_p99_ms']} ms; check "
+        f"{row['frame_while_checking_p50_ms']} / {row['frame_while_checking_p99_ms']} ms; "
+        f"file {row['file_bytes']:,} bytes, {row['checkpoints']} checkpoints "
+        f"({row['checkpoint_bytes_per_hour']:,} bytes an hour of play); seek before the check "
+        f"p50 / max {row['seek_unchecked_p50_ms']} / {row['seek_unchecked_max_ms']} ms; check "
         f"{row['check_ticks_per_s']} ticks/s (5 h: {row['five_hours_check_s']} s at full pace, "
         f"{row['five_hours_beside_s']} s beside the viewer, {row['five_hours_catch_up_s']} s "
-        f"behind the catch-up bar); seek p50 / max {row['seek_p50_ms']} / {row['seek_max_ms']} ms"
+        f"behind the catch-up bar); seek once checked p50 / max {row['seek_p50_ms']} / "
+        f"{row['seek_max_ms']} ms; passed {row['passed']}"
     )
 
 
@@ -382,6 +386,9 @@ def main() -> None:
     parser.add_argument("--loop", type=float, metavar="S", help="run the loop cases S s each")
     parser.add_argument("--window", action="store_true", help="loop cases in a real window")
     parser.add_argument("--loop-only", action="store_true", help="only the loop cases")
+    parser.add_argument(
+        "--replay-only", action="store_true", help="only the Tetrhex replay (--replay-minutes)"
+    )
     parser.add_argument("--no-vsync", action="store_true", help="loop cases without vsync")
     parser.add_argument("--case", default="", help="only the loop cases whose name has this")
     parser.add_argument(
@@ -399,6 +406,10 @@ def main() -> None:
         loop = bench_loop(args.loop or 10.0, not args.no_vsync, args.case, args.size)
         results = {"loop": loop}
         print(json.dumps(results) if args.json else report_loop(results))
+        return
+    if args.replay_only:
+        row = bench_tetrhex_replay(args.replay_minutes, args.size)
+        print(json.dumps({"tetrhex_replay": row}) if args.json else report_tetrhex_replay(row))
         return
     results = {
         "scenes": bench_scenes(args.frames, args.game, args.size),

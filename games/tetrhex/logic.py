@@ -508,8 +508,7 @@ class Game:
             self._events.append(BombGained(self.bombs))
 
     def _draw_piece(self) -> tuple[int, bool]:
-        shape = self._rng.randrange(len(SHAPES))
-        return shape, self._rng.randrange(BOMB_CHANCE) == 0
+        return draw_piece(self._rng)
 
     def _spawn(self) -> None:
         if self.ticks_left == 0:
@@ -631,6 +630,13 @@ class Game:
         return self.to_dict() == other.to_dict()
 
     __hash__ = None  # games are mutable
+
+
+def draw_piece(rng: random.Random) -> tuple[int, bool]:
+    """The next piece's shape and bomb flag. A game draws nothing else from its generator, so
+    its state is the seed's after ``pieces + 1`` of these (replay checkpoints rely on it)."""
+    shape = rng.randrange(len(SHAPES))
+    return shape, rng.randrange(BOMB_CHANCE) == 0
 
 
 _V_MOVES = {Action.LEFT: -1, Action.RIGHT: +1}

@@ -14,7 +14,7 @@ import statistics
 import time
 
 from core.timing import percentile
-from games.tetrhex.ai import Bot, radar_for
+from games.tetrhex.ai import DEFAULT_WEIGHTS, Bot, Weights, radar_for
 from games.tetrhex.logic import EDGES, Game
 from games.tetrhex.scoring import RECORDS
 
@@ -36,11 +36,12 @@ def play(game: Game, bot: Bot, max_ticks: int | None = None) -> int:
     return refused
 
 
-def race_to_record(edge: int, seed: int) -> dict:
+def race_to_record(edge: int, seed: int, weights: Weights = DEFAULT_WEIGHTS) -> dict:
     """A seeded bot game from level 0 on ``edge``, played until its score passes the
-    original's record there or the game ends (``tools/tetrhex_records.py``)."""
+    original's record there or the game ends (``tools/tetrhex_records.py``); ``weights``
+    to try others than the bot's."""
     game = Game(edge=edge, level=0, seed=seed)
-    bot = Bot(radar=radar_for(edge))
+    bot = Bot(weights=weights, radar=radar_for(edge))
     while not game.over and game.score <= RECORDS[edge]:
         action = bot.update(game)
         if action is not None:

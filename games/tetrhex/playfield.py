@@ -196,7 +196,7 @@ class Playfield(GameScene):
                 self.show_results()
         else:
             self.before_tick()
-            self.game.tick()
+            self.tick_game()
         self.absorb()
         self.effects.update()
         if self.message_ticks > 0:
@@ -205,9 +205,15 @@ class Playfield(GameScene):
     def run_clock(self) -> None:
         """One tick while a menu covers the game: the paused engine's level clock runs on."""
         if self.game.paused and not self.game.over:
-            self.game.tick()
+            self.tick_game()
             self.absorb()
             self.effects.update()
+
+    def tick_game(self) -> None:
+        """One tick of the game, seen by its recording (which keeps a checkpoint when due)."""
+        self.game.tick()
+        if self.recording is not None:
+            self.recording.observe(self.game)
 
     def act(self, action: Action) -> bool:
         """``action`` now, its effects shown at once; True if the engine did something."""

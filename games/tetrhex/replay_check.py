@@ -4,9 +4,11 @@ A replay is played through once, to its end, and refused unless it ends and reac
 it claims. The check runs beside the viewer (:class:`Verifier`): a few milliseconds a frame,
 so a replay of hours opens at once, plays from its start and shows on its time bar how far the
 check has come. Seeking within the checked part starts from the checkpoints the check leaves,
-at once; seeking past it shows :class:`CatchUpScene`, a bar that fills while the check runs at
-full pace up to there, with a Stop button (Esc, pad B). A replay found wrong closes with the
-reason, whenever that is found.
+at once. A file that keeps its own checkpoints and end (:mod:`games.tetrhex.file_checkpoints`)
+is sought anywhere at once from them, unchecked, while the check compares them with the game
+as it passes; an older file's seek past the checked part shows :class:`CatchUpScene`, a bar
+that fills while the check runs at full pace up to there, with a Stop button (Esc, pad B). A
+replay found wrong closes with the reason, whenever that is found.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from core.ui.dialogs import SheetScene
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
 from core.ui.widgets import label
+from games.tetrhex import file_checkpoints
 from games.tetrhex.recording import Check, Player
 from games.tetrhex.replay_files import ReplayFile, reaches_claim
 
@@ -66,11 +69,26 @@ class Verifier:
 
     @property
     def length(self) -> int:
-        """The game's length in ticks: exact once passed; till then the last input's tick
-        (a game ends on its last input, or soon after), or the checked part if longer."""
+        """The game's length in ticks: exact once passed; till then the end the file claims,
+        else the last input's tick (a game ends on its last input, or soon after), or the
+        checked part if longer."""
         if self.passed:
             return self.checked_to
-        return max(self._last_input, self.checked_to)
+        end = self.replay.recording.end
+        claimed = self._last_input if end is None else end[file_checkpoints.TICKS]
+        return max(claimed, self.checked_to)
+
+    @property
+    def open_to(self) -> int:
+        """How far a viewer may go without waiting for the check: anywhere in a file that
+        keeps its checkpoints, else the checked part."""
+        if self.replay.recording.end is not None:
+            return self.length
+        return self.checked_to
+
+    def refuse(self) -> None:
+        """The replay is wrong (a viewer found one of its checkpoints cannot be a game)."""
+        self.refused = True
 
     def viewer(self) -> Player:
         """A player of the replay at its start, seeking from this check's checkpoints."""

@@ -62,7 +62,8 @@ class ReplayFile:
 
     @classmethod
     def of(cls, recording: Recording, game, player: str = "") -> ReplayFile:
-        return cls(recording, game.score, game.lines_cleared, player[:NAME_LIMIT])
+        """The replay of ``game`` (over), with its end kept among its checkpoints."""
+        return cls(recording.ended(game), game.score, game.lines_cleared, player[:NAME_LIMIT])
 
 
 def checked(replay: ReplayFile) -> Player:

@@ -7,9 +7,10 @@ set the speed; Esc closes the replay. The game is drawn by the same board, panel
 as a live game; seeking skips the effects and sounds of what it passes over.
 
 The replay opens at once, however long, while its check (:mod:`games.tetrhex.replay_check`)
-runs on beside it: the time bar shows the checked part in a lighter band, the replay never
-plays past it, and a seek beyond it waits for the check with a bar. A replay the check
-refuses closes with the reason.
+runs on beside it: the time bar shows the checked part in a lighter band. A file that keeps
+its checkpoints plays and seeks anywhere at once; an older one never plays past the checked
+part, and a seek beyond it waits for the check with a bar. A replay the check refuses closes
+with the reason.
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ class ReplayScene(Playfield):
             return
         if self.playing and not self.player.over:
             for _ in range(self.speed):
-                if self.player.tick >= self.verifier.checked_to and self.verifier.checking:
+                if self.player.tick >= self.verifier.open_to and self.verifier.checking:
                     break  # never ahead of the check (only a very slow machine gets here)
                 self.player.step()
                 self.absorb()
@@ -127,20 +128,26 @@ class ReplayScene(Playfield):
 
     def seek(self, tick: int) -> None:
         """Go to ``tick`` (the end from :attr:`length` on): at once within the checked part,
-        else once the check is there (for the end, once it is over: only then is it known)."""
+        or anywhere in a file that keeps checkpoints; else once the check is there (for the
+        end, once it is over: only then is it known)."""
         verifier = self.verifier
         if verifier.refused:
             return  # closing: the next update says why
         tick = max(tick, 0)
         to_end = tick >= self.length
-        if verifier.checking and (to_end or tick > verifier.checked_to):
+        unknown_end = to_end and verifier.replay.recording.end is None
+        if verifier.checking and (tick > verifier.open_to or unknown_end):
             self.dragging = False  # the button comes up over the bar that shows now
             goal = None if to_end else tick
             then = self.seek_end if to_end else lambda: self.seek(tick)
             self.app.scenes.push(CatchUpScene(self.app, verifier, goal, then))
             return
         tick = min(tick, self.length)
-        self.player.seek(tick)
+        try:
+            self.player.seek(tick)
+        except ValueError:
+            verifier.refuse()  # a file's checkpoint that is no game: the next update says why
+            return
         if self.player.tick >= self.length:
             self.player.apply_due()  # the end shows the actions of the last tick (a last drop)
         self.game = self.player.game

@@ -148,6 +148,8 @@ def saved_recording(state: dict, game: Game) -> Recording | None:
         return None
     if recording.inputs and recording.inputs[-1][0] > game.ticks:
         return None
+    if recording.last_checkpoint > game.ticks or recording.end is not None:
+        return None  # checkpoints past the game: not its recording
     return recording
 
 
@@ -157,14 +159,17 @@ class Verification:
     whether it led exactly to the saved game (if not, the game goes on without a replay)."""
 
     def __init__(self, recording: Recording, game: Game) -> None:
-        copy = Recording(recording.edge, recording.level, recording.seed, list(recording.inputs))
-        self.check = Check(copy, until=game.ticks)
+        self.check = Check(recording.copy(), until=game.ticks)
         self.saved = game.to_dict()
 
     def run(self, seconds: float) -> bool | None:
-        """Check on for about ``seconds``: None while unfinished, then whether it matched."""
-        if not run_for(seconds, self.check):
-            return None
+        """Check on for about ``seconds``: None while unfinished, then whether it matched (a
+        checkpoint of the replay that differs from its game is a mismatch too)."""
+        try:
+            if not run_for(seconds, self.check):
+                return None
+        except ValueError:
+            return False
         return self.check.player.game.to_dict() == self.saved
 
 

@@ -16,6 +16,7 @@ from core.resume import resume_saved
 from core.storage import FileProblem
 from games.tetrhex import replay_files
 from games.tetrhex import scene as tetrhex_scene
+from games.tetrhex.file_checkpoints import FIELDS, TICKS, pack
 from games.tetrhex.info import INFO
 from games.tetrhex.logic import MAX_TICKS, Action, Game
 from games.tetrhex.playfield import PauseMenu
@@ -73,6 +74,17 @@ GAPS = st.one_of(
 )
 CODE = st.one_of(st.sampled_from(sorted(CODES.values())), st.sampled_from(["P"] * 4), JUNK)
 INPUTS = st.lists(st.one_of(st.lists(st.one_of(GAPS, CODE), min_size=2, max_size=2), JUNK))
+PACKED = pack(Game(6, 0, 1))
+EXTREMES = [0, 1, -1, 900, MAX_TICKS, MAX_TICKS + 1, 10**12, "a" * 91, "." * 91, None, True]
+
+
+@st.composite
+def checkpoints(draw):
+    """A file's checkpoint: a real one (edge 6, at the start) with a few values changed."""
+    packed = list(PACKED)
+    for index in draw(st.lists(st.integers(0, len(FIELDS) - 1), max_size=3)):
+        packed[index] = draw(st.sampled_from(EXTREMES))
+    return packed
 
 
 @st.composite
@@ -139,6 +151,35 @@ def test_every_replay_loader_refuses_or_loads_within_bounds(data):
         player = bounded(Check(replay.recording).finish)
         assert isinstance(player, ValueError) or player.over
         bounded(replay_files.checked, replay)
+
+
+DROPS = Recording(6, 0, 1, [(30 * n, Action.DROP) for n in range(1, 40)]).to_json()
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    stored=st.lists(checkpoints(), max_size=3),
+    end=st.one_of(st.none(), checkpoints()),
+    junk=st.one_of(st.none(), JUNK),
+)
+def test_a_files_checkpoints_are_refused_or_caught_within_bounds(stored, end, junk):
+    """Checkpoints from a file (real ones with extreme values, or junk) are refused when read,
+    or let a viewer seek past each, or fail the check: each within the bounds."""
+    data = {**DROPS, "checkpoints": stored if junk is None else junk}
+    if end is not None:
+        data["end"] = end
+    recording = bounded(Recording.from_json, data)
+    if isinstance(recording, Recording):
+        bounded(seek_past_every_checkpoint, recording)
+        player = bounded(Check(recording).finish)
+        assert isinstance(player, ValueError) or player.over
+
+
+def seek_past_every_checkpoint(recording: Recording) -> None:
+    """A viewer seeks just past each checkpoint of the file, unchecked."""
+    viewer = Player(recording)
+    for packed in recording.checkpoints:
+        viewer.seek(packed[TICKS] + 1)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.tetrhex import replay_check
+from games.tetrhex import file_checkpoints, replay_check, replay_menu
 from games.tetrhex import scene as tetrhex_scene
 from games.tetrhex.logic import Action, Game
 from games.tetrhex.playfield import PauseMenu
@@ -251,12 +251,44 @@ def test_a_long_replay_plays_at_once_while_its_check_runs_on_beside_it(tx_app, m
     assert replay.game == scene.game
 
 
-def test_seeking_past_the_checked_part_waits_for_the_check_with_a_bar(tx_app, monkeypatch):
+def watch_an_old_file(app, scene) -> ReplayScene:
+    """The replay of ``scene``'s game as a file from before checkpoints were kept, opened."""
+    document = ReplayFile.of(scene.recording, scene.game).to_json()
+    del document["replay"]["checkpoints"], document["replay"]["end"]
+    replay_menu.watch(app, ReplayFile.from_json(document))
+    app.scenes.apply()
+    return app.scenes.top
+
+
+def test_seeking_anywhere_in_a_file_with_checkpoints_is_at_once_before_the_check(
+    tx_app, monkeypatch
+):
     as_if_hours_long(monkeypatch)
-    scene, sheet = finished_with_results(tx_app)
-    sheet.form.widgets[1].on_click()
+    monkeypatch.setattr(file_checkpoints, "EVERY", 10)  # a short game with a long one's
+    scene, sheet = finished_with_results(tx_app, seed=2)
+    assert len(scene.recording.checkpoints) >= 8
+    sheet.form.widgets[1].on_click()  # Watch
     tx_app.scenes.apply()
     replay = tx_app.scenes.top
+    press(tx_app, pygame.K_END)
+    tx_app.scenes.apply()
+    assert tx_app.scenes.top is replay and replay.verifier.checking
+    assert replay.game == scene.game and replay.length == scene.game.ticks
+    middle = scene.recording.checkpoints[-2][0] + 3
+    replay.seek(middle)
+    straight = Player(Recording(6, 20, 2, list(scene.recording.inputs)))  # no checkpoints
+    straight.seek(middle)
+    assert replay.game == straight.game and replay.verifier.checked_to < middle
+    assert replay.playing
+    step(tx_app, 3)  # it plays on from there, the check a slice a frame behind it
+    assert replay.player.tick == middle + 3
+    assert isinstance(checked_replay(tx_app), ReplayScene)
+
+
+def test_seeking_past_the_checked_part_waits_for_the_check_with_a_bar(tx_app, monkeypatch):
+    as_if_hours_long(monkeypatch)
+    scene, _sheet = finished_with_results(tx_app)
+    replay = watch_an_old_file(tx_app, scene)
     step(tx_app, 2)
     press(tx_app, pygame.K_HOME)  # within the checked part: at once
     assert replay.player.tick == 0 and tx_app.scenes.top is replay
@@ -275,10 +307,8 @@ def test_seeking_past_the_checked_part_waits_for_the_check_with_a_bar(tx_app, mo
 
 def test_stop_gives_up_a_catch_up_and_stays_where_it_was(tx_app, monkeypatch):
     as_if_hours_long(monkeypatch)
-    _scene, sheet = finished_with_results(tx_app)
-    sheet.form.widgets[1].on_click()
-    tx_app.scenes.apply()
-    replay = tx_app.scenes.top
+    scene, _sheet = finished_with_results(tx_app)
+    replay = watch_an_old_file(tx_app, scene)
     press(tx_app, pygame.K_SPACE)  # paused at the start
     press(tx_app, pygame.K_END)
     step(tx_app, 2)
@@ -319,3 +349,29 @@ def test_a_replay_dropped_mid_game_pauses_the_game_while_it_is_checked(
     assert isinstance(tx_app.scenes.top, ReplayScene) and tx_app.scenes.top.verifier.checking
     assert playing.game.paused  # its level clock runs on under the pause menu, as the rules say
     assert isinstance(checked_replay(tx_app), ReplayScene)
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "seek"),
+    [("score", 12_345, False), ("board", "a" * 91, True)],  # a lie; no game (found by a seek)
+)
+def test_a_file_whose_checkpoint_lies_closes_with_the_reason(
+    tx_app, monkeypatch, tmp_path, field, value, seek
+):
+    as_if_hours_long(monkeypatch)
+    monkeypatch.setattr(file_checkpoints, "EVERY", 10)
+    finished, sheet = finished_with_results(tx_app, seed=2)
+    document = ReplayFile.of(finished.recording, finished.game).to_json()
+    document["replay"]["checkpoints"][-1][file_checkpoints.FIELDS.index(field)] = value
+    path = tmp_path / "lying.json"
+    path.write_text(json.dumps({**document, "format": 1}))
+    tx_app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    tx_app.scenes.apply()
+    replay = tx_app.scenes.top
+    assert isinstance(replay, ReplayScene) and replay.verifier.checking
+    if seek:
+        press(tx_app, pygame.K_END)
+        assert replay.verifier.refused  # by the seek, before the check got there
+    assert settled(tx_app) is sheet
+    assert "does not reach the score it claims" in " | ".join(tx_app.toasts.texts)
+    assert not (tx_app.storage.data_dir / "replays" / "lying.json").exists()  # not kept
