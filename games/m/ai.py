@@ -39,7 +39,15 @@ from games.m.kinds import KIND_OF, MATCHES, TWINS, Pool, chance_of_any, unseen_p
 from games.m.layout import LINES, Pos
 from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, Move, MState, Pass, Place, take_chips
 from games.m.scoring import CHIP_POINTS
-from games.m.takes import WIN_BONUS, colour_vector, plan_round, tile_points, utilities
+from games.m.takes import (
+    WIN_BONUS,
+    RoundMemo,
+    RoundPlan,
+    colour_vector,
+    plan_round,
+    tile_points,
+    utilities,
+)
 
 # Search cap: nodes of the scoring-round planner per decision (deterministic).
 MAX_STEPS = 20_000
@@ -115,10 +123,15 @@ def _look_ahead(
     """The best of the greedy valuation's leaders once each is played to the next turn."""
     leaders = sorted(ranked, key=lambda item: -item[0])
     settings = lookahead.settings(state.players)
+    plans: RoundMemo = {}  # the playouts' round plans, shared by every world and candidate
     outcomes = simulate(
         leaders,
         lambda world_rng: lookahead.sample_world(state, world_rng),
-        partial(lookahead.playout, rank_moves=rank_moves),
+        partial(
+            lookahead.playout,
+            rank_moves=partial(rank_moves, plans=plans),
+            round_takes=partial(round_takes, plans=plans),
+        ),
         settings,
         rng,
         budget.seconds_left(),
@@ -129,14 +142,15 @@ def _look_ahead(
 
 
 def rank_moves(
-    state: MState, budget: Budget, *, estimates: bool = True
+    state: MState, budget: Budget, *, estimates: bool = True, plans: RoundMemo | None = None
 ) -> list[tuple[float, Move]]:
     """``(value, move)`` for every legal move, in ``legal_moves()`` order; higher is better.
 
     ``estimates=False`` leaves out the estimated reply and follow-up of a turn move: what a
-    move does now only, for the quick players inside the look-ahead's playouts.
+    move does now only, for the quick players inside the look-ahead's playouts. ``plans``
+    keeps the scoring rounds' plans for the next calls (:data:`games.m.takes.RoundMemo`).
     """
-    view = _View(state, budget, estimates)
+    view = _View(state, budget, estimates, plans)
     if state.phase == TAKE:
         return [(view.take_value(move.pos), move) for move in state.legal_moves()]
     if state.phase == CHOOSE:
@@ -146,12 +160,28 @@ def rank_moves(
     return [(view.move_value(move), move) for move in moves]
 
 
+def round_takes(state: MState, budget: Budget, plans: RoundMemo | None = None) -> tuple[Pos, ...]:
+    """The takes of the scoring round under way, from the taker to move to its end, each
+    taker taking his own best: what :func:`rank_moves` picks one take at a time, planned
+    once (a playout plays a whole round from one plan instead of planning it again for every
+    take of every taker)."""
+    view = _View(state, budget, estimates=False, plans=plans)
+    return view.round_plan(state.scoring_round().run, state.current_player).takes
+
+
 class _View:
     """What the player to move knows, and the valuations built on it."""
 
-    def __init__(self, state: MState, budget: Budget, estimates: bool = True) -> None:
+    def __init__(
+        self,
+        state: MState,
+        budget: Budget,
+        estimates: bool = True,
+        plans: RoundMemo | None = None,
+    ) -> None:
         self.state = state
         self.budget = budget
+        self.plans = plans
         self.estimates = estimates
         self.me = state.current_player
         self.players = state.players
@@ -196,9 +226,14 @@ class _View:
 
     def round_value(self, run: Sequence[Pos]) -> float:
         """The mover's utility after the round on ``run`` that he starts now."""
+        return self.round_plan(run, self.me).values[self.me]
+
+    def round_plan(self, run: Sequence[Pos], first_taker: int) -> RoundPlan:
+        """The plan of the round on ``run`` as the table stands, ``first_taker`` to take."""
         layout, chips, collected = self.state.layout, self.chips, self.collected
-        plan = plan_round(layout, run, self.me, chips, collected, self.endgame, self.budget)
-        return plan.values[self.me]
+        return plan_round(
+            layout, run, first_taker, chips, collected, self.endgame, self.budget, self.plans
+        )
 
     def take_value(self, pos: Pos) -> float:
         layout = dict(self.state.layout)
@@ -207,7 +242,9 @@ class _View:
         collected[self.me].append(tile)
         run = self.state.scoring_round().run
         right = (self.me - 1) % self.players
-        plan = plan_round(layout, run, right, self.chips, collected, self.endgame, self.budget)
+        plan = plan_round(
+            layout, run, right, self.chips, collected, self.endgame, self.budget, self.plans
+        )
         return plan.values[self.me]
 
     # ------------------------------------------------------------- turn moves
@@ -225,7 +262,16 @@ class _View:
         lines = table.scoring_lines(layout, move.pos)
         if lines:
             plans = [
-                plan_round(layout, run, self.me, chips, self.collected, self.endgame, self.budget)
+                plan_round(
+                    layout,
+                    run,
+                    self.me,
+                    chips,
+                    self.collected,
+                    self.endgame,
+                    self.budget,
+                    self.plans,
+                )
                 for _, run in lines
             ]
             plan = max(plans, key=lambda p: p.values[self.me])

@@ -292,6 +292,12 @@ class MState(TurnBasedState):
                 refusal = refused("no_swap")
         return refusal
 
+    def apply_unchecked(self, move: Move) -> None:
+        """Play ``move`` without asking whether it is legal: the search's fast path, for a
+        move taken from :meth:`legal_moves` or from a plan of the computer's, never from a
+        player. (``apply`` checks every move, which costs a connectivity test per take.)"""
+        self._apply(move)
+
     def _apply(self, move: Move) -> None:
         if isinstance(move, Place):
             self._place(move)

@@ -75,13 +75,14 @@ class _Search:
         self.owners = [-1] * len(self.run)
         self.memo: dict[tuple[int, ...], RoundPlan] = {}
         self.takeable: dict[int, list[int]] = {}
+        self.index = {cell: i for i, cell in enumerate(self.run)}
 
     def options(self, gone: int) -> list[int]:
         """The indexes of the takeable cells of the run, which depend only on which cells are
         ``gone`` (a bit per index), not on who took them."""
         found = self.takeable.get(gone)
         if found is None:
-            index = {cell: i for i, cell in enumerate(self.run)}
+            index = self.index
             found = self.takeable[gone] = [index[c] for c in takeable(self.layout, self.run)]
         return found
 
@@ -121,6 +122,12 @@ class _Search:
         return outcome
 
 
+RoundMemo = dict
+"""Round plans already searched, for one decision's playouts: the worlds differ in the hidden
+hands only, so the same layout, run, takers and collected tiles come back again and again.
+Key: :func:`_memo_key`; value: ``(plan, steps the search spent)``."""
+
+
 def plan_round(
     layout: dict[Pos, Tile],
     run: Sequence[Pos],
@@ -129,10 +136,39 @@ def plan_round(
     collected: Sequence[Sequence[Tile]],
     game_over: bool,
     budget: Budget | None = None,
+    memo: RoundMemo | None = None,
 ) -> RoundPlan:
     """The outcome of the round on ``run`` when ``first_taker`` takes first, then the players
     to the right in turn. ``game_over``: the game ends with this round. A spent ``budget``
-    makes the rest of the search take the first takeable tile instead of branching."""
+    makes the rest of the search take the first takeable tile instead of branching.
+
+    With a ``memo`` (only for budgets of steps, without a wall-clock limit), a plan searched
+    before is reused, and its steps are spent again, when the budget left would have let the
+    search run to its end: so the plans, and the moves chosen by them, are the same as
+    without it."""
     totals = [colour_vector(tiles) for tiles in collected]
-    search = _Search(layout, run, first_taker, chips, totals, game_over, budget or Budget(10**6))
-    return search.solve()
+    budget = budget or Budget(10**6)
+    key = None
+    if memo is not None:
+        key = _memo_key(layout, run, first_taker, chips, totals, game_over)
+        known = memo.get(key)
+        if known is not None and budget.max_steps - budget.steps > known[1]:
+            budget.spend(known[1])
+            return known[0]
+    before = budget.steps
+    plan = _Search(layout, run, first_taker, chips, totals, game_over, budget).solve()
+    if memo is not None and not budget.exhausted:
+        memo[key] = (plan, budget.steps - before)
+    return plan
+
+
+def _memo_key(layout, run, first_taker, chips, totals, game_over) -> tuple:
+    """Everything a round's plan depends on (the collected tiles by their colour totals)."""
+    return (
+        frozenset(layout.items()),
+        tuple(run),
+        first_taker,
+        tuple(chips),
+        tuple(map(tuple, totals)),
+        game_over,
+    )

@@ -5,9 +5,11 @@ import random
 
 import pytest
 
+from core.ai import Budget
 from core.simulation import SimulationSettings
 from games.m import ai, lookahead
-from games.m.logic import PLACE, Pass, Place, new_game
+from games.m.logic import PLACE, TAKE, Pass, Place, new_game
+from games.m.takes import plan_round
 
 
 def mid_game(seed=3, players=2, plies=8):
@@ -105,7 +107,7 @@ def test_a_playout_covers_the_replies_the_movers_next_move_and_the_replies_to_it
 
     world = lookahead.sample_world(state, random.Random(1))
     before = world.to_dict()
-    lookahead.playout(world, Pass(None), 0.0, rank_moves=passing)
+    lookahead.playout(world, Pass(None), 0.0, rank_moves=passing, round_takes=ai.round_takes)
     others = [(me + step) % players for step in range(1, players)]
     assert movers == [*others, me, *others]
     assert world.to_dict() == before
@@ -145,3 +147,66 @@ def test_too_few_worlds_leave_the_greedy_choice(monkeypatch, asked, finished, fo
     monkeypatch.setattr(ai, "simulate", cut_short)
     greedy = ai.choose(state, 8, seed=2, look_ahead=False)
     assert (ai.choose(state, 8, seed=2) != greedy) == follows_the_worlds
+
+
+def rounds_under_way(players, wanted=4):
+    """The first ``wanted`` positions of seeded random games where a scoring round has just
+    begun and at least two tiles can be taken."""
+    found = []
+    for seed in range(40, 60):
+        state = new_game(seed, players=players)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.phase == TAKE and not state.scoring_round().taken:
+                if len(state.scoring_round().takeable) > 1:
+                    found.append(state.clone())
+                    if len(found) == wanted:
+                        return found
+            state.apply(rng.choice(state.legal_moves()))
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_round_planned_once_takes_what_the_greedy_takers_take_one_by_one(players):
+    """The playouts play a whole scoring round from one plan: it must be the takes each taker
+    would choose in turn by :func:`ai.rank_moves`."""
+    rounds = rounds_under_way(players)
+    assert len(rounds) == 4
+    for state in rounds:
+        planned = ai.round_takes(state, Budget(lookahead.PLAYOUT_STEPS))
+        one_by_one = []
+        while state.phase == TAKE:
+            ranked = ai.rank_moves(state, Budget(lookahead.PLAYOUT_STEPS), estimates=False)
+            take = max(ranked, key=lambda item: item[0])[1]
+            one_by_one.append(take.pos)
+            state.apply(take)
+        assert list(planned) == one_by_one
+
+
+def test_a_remembered_round_plan_is_the_plan_searched_and_costs_the_same_steps():
+    state = rounds_under_way(3, wanted=1)[0]
+    run = state.scoring_round().run
+    args = (state.layout, run, state.current_player, state.chips, state.collected, False)
+    fresh = Budget(10_000)
+    searched = plan_round(*args, budget=fresh)
+    memo = {}
+    first, second = Budget(10_000), Budget(10_000)
+    assert plan_round(*args, budget=first, memo=memo) == searched
+    assert plan_round(*args, budget=second, memo=memo) == searched
+    assert fresh.steps == first.steps == second.steps > 1
+    # With fewer steps left than the search took, the plan is searched again, cut short.
+    short = Budget(fresh.steps - 1)
+    assert plan_round(*args, budget=short, memo=memo) == plan_round(
+        *args, budget=Budget(fresh.steps - 1)
+    )
+
+
+def test_the_unchecked_apply_plays_legal_moves_as_apply_does():
+    state = new_game(12, players=3)
+    rng = random.Random(12)
+    while not state.is_terminal():
+        move = rng.choice(state.legal_moves())
+        fast = state.clone()
+        fast.apply_unchecked(move)
+        state.apply(move)
+        assert fast == state
