@@ -157,11 +157,11 @@ def rounds_under_way(players, wanted=4):
         state = new_game(seed, players=players)
         rng = random.Random(seed)
         while not state.is_terminal():
-            if state.phase == TAKE and not state.scoring_round().taken:
-                if len(state.scoring_round().takeable) > 1:
-                    found.append(state.clone())
-                    if len(found) == wanted:
-                        return found
+            just_begun = state.phase == TAKE and not state.scoring_round().taken
+            if just_begun and len(state.scoring_round().takeable) > 1:
+                found.append(state.clone())
+                if len(found) == wanted:
+                    return found
             state.apply(rng.choice(state.legal_moves()))
     return found
 
