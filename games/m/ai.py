@@ -28,6 +28,7 @@ tiles and the chips, never the other hands or the order of the pile.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cached_property, partial
 
@@ -197,6 +198,19 @@ class _View:
         self._utilities: dict[tuple[int, ...], float] = {}
 
     @cached_property
+    def line_counts(self) -> tuple[Counter, Counter]:
+        """How many tiles each column (by x) and each row (by y) of the layout holds."""
+        layout = self.state.layout
+        return Counter(x for x, _ in layout), Counter(y for _, y in layout)
+
+    def may_score(self, pos: Pos) -> bool:
+        """Whether a tile on ``pos`` could complete a scoring run: a run of five needs four
+        tiles already in its row or column (most cells fail this, and skip the run search)."""
+        columns, rows = self.line_counts
+        shortest = min(table.RUN_LENGTHS) - 1
+        return columns[pos[0]] >= shortest or rows[pos[1]] >= shortest
+
+    @cached_property
     def pool(self) -> Pool:
         """The tiles the mover cannot see (worked out only when an estimate needs them)."""
         seen = [*self.state.layout.values(), *self.hand]
@@ -259,7 +273,7 @@ class _View:
         chips = list(self.chips)
         touching = len(table.occupied_neighbours(layout, move.pos))
         take_chips(chips, self.me, table.chips_for(touching))
-        lines = table.scoring_lines(layout, move.pos)
+        lines = table.scoring_lines(layout, move.pos) if self.may_score(move.pos) else []
         if lines:
             plans = [
                 plan_round(
