@@ -782,10 +782,14 @@ def _state_from_dict(data: dict) -> MState:
     return state
 
 
+_FULL_SET_COUNTS = Counter(full_tile_set())
+
+
 def _check_tile_count(state: MState) -> None:
     """Every tile of the set must be somewhere exactly once: table, pile, box, hands, taken."""
     places = [state.layout.values(), state.pile, state.out, *state.hands, *state.collected]
-    if Counter(tile for place in places for tile in place) != Counter(full_tile_set()):
+    counts = Counter(tile for place in places for tile in place)
+    if not dict.__eq__(counts, _FULL_SET_COUNTS):  # Counter's own == loops in Python
         raise ValueError("the saved tiles are not the 90 tiles of M, each once")
 
 
