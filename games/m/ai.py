@@ -14,11 +14,13 @@ ranking into a level. A move is valued by
 - what it keeps for the mover's next turn: the chips and scoring rounds his remaining tiles
   could reach, discounted because the others play first.
 
-Level 8 then plays its six best moves forward in sampled worlds (:mod:`games.m.lookahead`)
-through two rounds of turns, and keeps the greedy best when the wall-clock cap let too few
-worlds finish (:data:`games.m.lookahead.MIN_WORLDS`); :func:`baseline` is the greedy level 8
-without that look-ahead, kept to measure against. Above level 1 a computer never passes while
-a placement takes chips or starts a scoring round, except level 8 when its look-ahead finds the
+In two-player games level 8 then plays its six best moves forward in sampled worlds
+(:mod:`games.m.lookahead`) through two rounds of turns, and keeps the greedy best when the
+wall-clock cap let too few worlds finish (:data:`games.m.lookahead.MIN_WORLDS`);
+:func:`baseline` is the greedy level 8 without that look-ahead, kept to measure against, and
+level 8 itself with more players, where the look-ahead was measured weaker
+(:data:`games.m.lookahead.LOOK_AHEAD_PLAYERS`). Above level 1 a computer never passes while a
+placement takes chips or starts a scoring round, except level 8 when its look-ahead finds the
 pass better.
 
 The computer sees only what a player at the table sees: its own hand, the layout, the taken
@@ -91,7 +93,7 @@ def choose(
         ranked = [item for item in ranked if isinstance(item[1], Place)] + (
             [item for item in ranked if not isinstance(item[1], Place)] if level == 8 else []
         )
-    if level == 8 and look_ahead and state.phase == PLACE:
+    if level == 8 and look_ahead and state.phase == PLACE and _looks_ahead(state):
         return _look_ahead(state, ranked, rng, budget)
     return pick_ranked(ranked, level, rng)
 
@@ -110,6 +112,12 @@ def hint(state: MState, seed: int = 0, time_limit: float | None = None) -> tuple
     return move, 0
 
 
+def _looks_ahead(state: MState) -> bool:
+    """Whether level 8 looks ahead in this game (:data:`games.m.lookahead.LOOK_AHEAD_PLAYERS`:
+    with more players the greedy move was measured stronger)."""
+    return state.players <= lookahead.LOOK_AHEAD_PLAYERS
+
+
 def _placement_worth_points(state: MState) -> bool:
     """Whether a placement open to the player takes chips or starts a scoring round."""
     return any(
@@ -123,7 +131,7 @@ def _look_ahead(
 ) -> Move:
     """The best of the greedy valuation's leaders once each is played to the next turn."""
     leaders = sorted(ranked, key=lambda item: -item[0])
-    settings = lookahead.settings(state.players)
+    settings = lookahead.SIMULATION
     plans: RoundMemo = {}  # the playouts' round plans, shared by every world and candidate
     outcomes = simulate(
         leaders,

@@ -39,8 +39,7 @@ from games.m.takes import utilities
 from games.m.tiles import full_tile_set
 
 SIMULATION = SimulationSettings(candidates=6, samples=12)
-"""Level 8 with two players: the six best moves, each played in twelve sampled worlds. With
-more players a playout is longer, so there are fewer worlds (:func:`settings`).
+"""Level 8 with two players: the six best moves, each played in twelve sampled worlds.
 
 Measured against the greedy :func:`games.m.ai.baseline`, two players, seats swapped, step
 budgets (no wall clock), on tuning deals 1-20 (40 games): six worlds won 60 % of 10 games on
@@ -49,23 +48,33 @@ deals 1-5; twelve worlds, affordable once the engine and the valuation ran 1.9 t
 end of a playout by the mover's best greedy valuation with its estimates (next player's threat,
 own follow-up) instead of the utility as it stands won 50 % of the same 20 games at twice the
 cost. On deals kept apart from tuning, with the game's 0.8 s cap on a shared machine at load
-25 falling to 7 (so the cap cut many decisions short and MIN_WORLDS kept them greedy): two
-players, deals 100 000-100 059, 57.9 % of 120 games (95 % interval 49-66 %); three players, deals
-100 000-100 009, 33.3 % of 30 (fair share 33 %); four, deals 100 000-100 007, 25 % of 32 (25 %)."""
+25 falling to 7 (so the cap cut many decisions short and MIN_WORLDS kept them greedy): deals
+100 000-100 059, 57.9 % of 120 games (95 % interval 49-66 %). After the speed-ups of the module
+docstring (same moves, about 1.7 times fewer CPU seconds; at load 8 the cap left fewer than six
+worlds in 1 of 14 decisions instead of 6 of 14), deals 100 000-100 099 with the cap at load
+5-10: 58.8 % of 200 games (95 % interval 51.8-65.3 %), short of the 60 % of issue 27."""
+
+LOOK_AHEAD_PLAYERS = 2
+"""Level 8 looks ahead only in games of this many players; with more it plays the greedy
+valuation's best move, as :func:`games.m.ai.baseline` does.
+
+With three and four players the look-ahead (six or four worlds, a playout as long as the
+table) lost to the greedy seats it met, on deals 100 000 and up with the 0.8 s cap: three
+players 15.6 % of 60 games (load 19), 25 % of 30, 33.3 % of 30 and 21.7 % of 30 (load 5-10),
+fair share 33 %; four players 25 % of 32 and 22.5 % of 40 (load 5-10), fair share 25 %.
+Uncapped, six worlds won 50 % of 15 three-player games on tuning deals 1-5, too few to trust.
+So with more than two players level 8 is the greedy player until a look-ahead beats it."""
 
 MIN_WORLDS = 6
-"""Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer (three
-players and more), mean the wall-clock cap cut the simulation short and say too little: level 8
-then plays the greedy valuation's best move.
+"""Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer,
+mean the wall-clock cap cut the simulation short and say too little: level 8 then plays the
+greedy valuation's best move.
 
 With the 0.8 s cap on a machine at load 19, decisions finished 0-2 worlds (2 players, 9
-decisions) and 1-3 (3 players, 8), and level 8 chose by them: it won 15.6 % of 60 three-player
-games (deals 100 000-100 019) against greedy seats, where a fair share is 33 %; uncapped, with
-all six worlds, it won 50 % of 15 (tuning deals 1-5). A threshold of three worlds still won only
-40 % of 40 two-player games (deals 100 000-100 019) and 25 % of 30 three-player games (deals
-100 000-100 009) with the cap at that load, where twelve uncapped worlds won 57.5 % of 40
-two-player games on tuning deals: so level 8 leaves the greedy move only on at least
-half the worlds it asks for with two players, all of them with more."""
+decisions) and level 8 chose by them. A threshold of three worlds won only 40 % of 40
+two-player games (deals 100 000-100 019) with the cap at that load, where twelve uncapped
+worlds won 57.5 % of 40 two-player games on tuning deals: so level 8 leaves the greedy move
+only on at least half the worlds it asks for."""
 
 TURNS = 2
 """Rounds of turns a playout covers: the candidate and the replies, then the mover's next move
@@ -76,14 +85,6 @@ PLAYOUT_STEPS = 2_000
 
 MAX_PLAYOUT_MOVES = 100
 """A playout stops after this many moves (placements, passes and takes) in any case."""
-
-
-def settings(players: int) -> SimulationSettings:
-    """The simulation for a game of ``players``: a playout makes a move for every player, so
-    the worlds shrink as the players grow and a decision costs about the same with two players
-    as with six."""
-    samples = max(1, round(SIMULATION.samples / (players - 1)))
-    return SimulationSettings(SIMULATION.candidates, samples)
 
 
 def unseen_tiles(state: MState) -> list:

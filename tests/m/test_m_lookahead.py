@@ -113,15 +113,44 @@ def test_a_playout_covers_the_replies_the_movers_next_move_and_the_replies_to_it
     assert world.to_dict() == before
 
 
-def test_the_worlds_shrink_as_the_players_grow_so_a_decision_costs_about_the_same():
-    two = lookahead.settings(2)
-    assert two == lookahead.SIMULATION
-    for players in range(3, 7):
-        settings = lookahead.settings(players)
-        assert settings.candidates == two.candidates
-        assert 1 <= settings.samples < two.samples
-        moves_per_playout = players - 1
-        assert two.samples / 2 <= settings.samples * moves_per_playout <= 2 * two.samples
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_with_more_than_two_players_level_8_is_the_greedy_player(monkeypatch, players):
+    """The look-ahead lost to greedy seats with three and four players: level 8 plays the
+    baseline's move there, without sampling a single world."""
+
+    def no_worlds(*args, **kwargs):
+        raise AssertionError("level 8 looked ahead")
+
+    monkeypatch.setattr(ai, "simulate", no_worlds)
+    for state in list(positions_to_place(20 + players, players))[:4]:
+        assert ai.choose(state, 8, seed=5) == ai.baseline(state, seed=5)
+
+
+def test_with_two_players_level_8_looks_ahead(monkeypatch):
+    looked = []
+    original = ai.simulate
+
+    def counting(*args, **kwargs):
+        looked.append(1)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(ai, "simulate", counting)
+    monkeypatch.setattr(lookahead, "SIMULATION", SimulationSettings(2, 1))
+    state = next(positions_to_place(22, 2))
+    ai.choose(state, 8, seed=5)
+    assert looked
+
+
+def positions_to_place(seed, players):
+    """Placing positions of a seeded random game, every third move."""
+    state = new_game(seed, players=players)
+    rng = random.Random(seed)
+    ply = 0
+    while not state.is_terminal():
+        if state.phase == PLACE and ply % 3 == 0:
+            yield state.clone()
+        state.apply(rng.choice(state.legal_moves()))
+        ply += 1
 
 
 @pytest.mark.parametrize(
@@ -137,7 +166,7 @@ def test_too_few_worlds_leave_the_greedy_choice(monkeypatch, asked, finished, fo
     state = mid_game(9)
     while state.phase != PLACE:
         state.apply(ai.choose(state, 3, seed=1))
-    monkeypatch.setattr(lookahead, "settings", lambda players: SimulationSettings(6, asked))
+    monkeypatch.setattr(lookahead, "SIMULATION", SimulationSettings(6, asked))
 
     def cut_short(ranked, sample_world, playout, settings, rng, seconds):
         """The worst of the shortlist first, as if ``finished`` worlds had said so."""
