@@ -60,8 +60,10 @@ valuation's best move, as :func:`games.m.ai.baseline` does.
 
 With three and four players the look-ahead (six or four worlds, a playout as long as the
 table) lost to the greedy seats it met, on deals 100 000 and up with the 0.8 s cap: three
-players 15.6 % of 60 games (load 19), 25 % of 30, 33.3 % of 30 and 21.7 % of 30 (load 5-10),
-fair share 33 %; four players 25 % of 32 and 22.5 % of 40 (load 5-10), fair share 25 %.
+players 15.6 % of 60 games (load 19), 25 % of 30, 33.3 % of 30, and after the speed-ups
+23.3 % of 60 (deals 100 000-100 019, 95 % interval 14.4-35.4 %, load 5-10), fair share 33 %;
+four players 25 % of 32, and after the speed-ups 25.8 % of 60 (deals 100 000-100 014,
+16.5-38.1 %), fair share 25 %.
 Uncapped, six worlds won 50 % of 15 three-player games on tuning deals 1-5, too few to trust.
 So with more than two players level 8 is the greedy player until a look-ahead beats it."""
 
