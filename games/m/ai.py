@@ -14,11 +14,13 @@ ranking into a level. A move is valued by
 - what it keeps for the mover's next turn: the chips and scoring rounds his remaining tiles
   could reach, discounted because the others play first.
 
-Level 8 then plays its six best moves forward in sampled worlds (:mod:`games.m.lookahead`)
-through two rounds of turns, and keeps the greedy best when the wall-clock cap let too few
-worlds finish (:data:`games.m.lookahead.MIN_WORLDS`); :func:`baseline` is the greedy level 8
-without that look-ahead, kept to measure against. Above level 1 a computer never passes while
-a placement takes chips or starts a scoring round, except level 8 when its look-ahead finds the
+In two-player games level 8 then plays its six best moves forward in sampled worlds
+(:mod:`games.m.lookahead`) through two rounds of turns, and keeps the greedy best when the
+wall-clock cap let too few worlds finish (:data:`games.m.lookahead.MIN_WORLDS`);
+:func:`baseline` is the greedy level 8 without that look-ahead, kept to measure against, and
+level 8 itself with more players, where the look-ahead was measured weaker
+(:data:`games.m.lookahead.LOOK_AHEAD_PLAYERS`). Above level 1 a computer never passes while a
+placement takes chips or starts a scoring round, except level 8 when its look-ahead finds the
 pass better.
 
 The computer sees only what a player at the table sees: its own hand, the layout, the taken
@@ -28,6 +30,7 @@ tiles and the chips, never the other hands or the order of the pile.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cached_property, partial
 
@@ -39,7 +42,15 @@ from games.m.kinds import KIND_OF, MATCHES, TWINS, Pool, chance_of_any, unseen_p
 from games.m.layout import LINES, Pos
 from games.m.logic import CHOOSE, PLACE, TAKE, ChooseLine, Move, MState, Pass, Place, take_chips
 from games.m.scoring import CHIP_POINTS
-from games.m.takes import WIN_BONUS, colour_vector, plan_round, tile_points, utilities
+from games.m.takes import (
+    WIN_BONUS,
+    RoundMemo,
+    RoundPlan,
+    colour_vector,
+    plan_round,
+    tile_points,
+    utilities,
+)
 
 # Search cap: nodes of the scoring-round planner per decision (deterministic).
 MAX_STEPS = 20_000
@@ -82,7 +93,7 @@ def choose(
         ranked = [item for item in ranked if isinstance(item[1], Place)] + (
             [item for item in ranked if not isinstance(item[1], Place)] if level == 8 else []
         )
-    if level == 8 and look_ahead and state.phase == PLACE:
+    if level == 8 and look_ahead and state.phase == PLACE and _looks_ahead(state):
         return _look_ahead(state, ranked, rng, budget)
     return pick_ranked(ranked, level, rng)
 
@@ -101,6 +112,12 @@ def hint(state: MState, seed: int = 0, time_limit: float | None = None) -> tuple
     return move, 0
 
 
+def _looks_ahead(state: MState) -> bool:
+    """Whether level 8 looks ahead in this game (:data:`games.m.lookahead.LOOK_AHEAD_PLAYERS`:
+    with more players the greedy move was measured stronger)."""
+    return state.players <= lookahead.LOOK_AHEAD_PLAYERS
+
+
 def _placement_worth_points(state: MState) -> bool:
     """Whether a placement open to the player takes chips or starts a scoring round."""
     return any(
@@ -114,11 +131,16 @@ def _look_ahead(
 ) -> Move:
     """The best of the greedy valuation's leaders once each is played to the next turn."""
     leaders = sorted(ranked, key=lambda item: -item[0])
-    settings = lookahead.settings(state.players)
+    settings = lookahead.SIMULATION
+    plans: RoundMemo = {}  # the playouts' round plans, shared by every world and candidate
     outcomes = simulate(
         leaders,
         lambda world_rng: lookahead.sample_world(state, world_rng),
-        partial(lookahead.playout, rank_moves=rank_moves),
+        partial(
+            lookahead.playout,
+            rank_moves=partial(rank_moves, plans=plans),
+            round_takes=partial(round_takes, plans=plans),
+        ),
         settings,
         rng,
         budget.seconds_left(),
@@ -129,14 +151,15 @@ def _look_ahead(
 
 
 def rank_moves(
-    state: MState, budget: Budget, *, estimates: bool = True
+    state: MState, budget: Budget, *, estimates: bool = True, plans: RoundMemo | None = None
 ) -> list[tuple[float, Move]]:
     """``(value, move)`` for every legal move, in ``legal_moves()`` order; higher is better.
 
     ``estimates=False`` leaves out the estimated reply and follow-up of a turn move: what a
-    move does now only, for the quick players inside the look-ahead's playouts.
+    move does now only, for the quick players inside the look-ahead's playouts. ``plans``
+    keeps the scoring rounds' plans for the next calls (:data:`games.m.takes.RoundMemo`).
     """
-    view = _View(state, budget, estimates)
+    view = _View(state, budget, estimates, plans)
     if state.phase == TAKE:
         return [(view.take_value(move.pos), move) for move in state.legal_moves()]
     if state.phase == CHOOSE:
@@ -146,12 +169,28 @@ def rank_moves(
     return [(view.move_value(move), move) for move in moves]
 
 
+def round_takes(state: MState, budget: Budget, plans: RoundMemo | None = None) -> tuple[Pos, ...]:
+    """The takes of the scoring round under way, from the taker to move to its end, each
+    taker taking his own best: what :func:`rank_moves` picks one take at a time, planned
+    once (a playout plays a whole round from one plan instead of planning it again for every
+    take of every taker)."""
+    view = _View(state, budget, estimates=False, plans=plans)
+    return view.round_plan(state.scoring_round().run, state.current_player).takes
+
+
 class _View:
     """What the player to move knows, and the valuations built on it."""
 
-    def __init__(self, state: MState, budget: Budget, estimates: bool = True) -> None:
+    def __init__(
+        self,
+        state: MState,
+        budget: Budget,
+        estimates: bool = True,
+        plans: RoundMemo | None = None,
+    ) -> None:
         self.state = state
         self.budget = budget
+        self.plans = plans
         self.estimates = estimates
         self.me = state.current_player
         self.players = state.players
@@ -165,6 +204,19 @@ class _View:
         # Each chip moving from or to the mover shifts his utility by this much.
         self.chip_swing = CHIP_POINTS * self.players / (self.players - 1)
         self._utilities: dict[tuple[int, ...], float] = {}
+
+    @cached_property
+    def line_counts(self) -> tuple[Counter, Counter]:
+        """How many tiles each column (by x) and each row (by y) of the layout holds."""
+        layout = self.state.layout
+        return Counter(x for x, _ in layout), Counter(y for _, y in layout)
+
+    def may_score(self, pos: Pos) -> bool:
+        """Whether a tile on ``pos`` could complete a scoring run: a run of five needs four
+        tiles already in its row or column (most cells fail this, and skip the run search)."""
+        columns, rows = self.line_counts
+        shortest = min(table.RUN_LENGTHS) - 1
+        return columns[pos[0]] >= shortest or rows[pos[1]] >= shortest
 
     @cached_property
     def pool(self) -> Pool:
@@ -196,9 +248,14 @@ class _View:
 
     def round_value(self, run: Sequence[Pos]) -> float:
         """The mover's utility after the round on ``run`` that he starts now."""
+        return self.round_plan(run, self.me).values[self.me]
+
+    def round_plan(self, run: Sequence[Pos], first_taker: int) -> RoundPlan:
+        """The plan of the round on ``run`` as the table stands, ``first_taker`` to take."""
         layout, chips, collected = self.state.layout, self.chips, self.collected
-        plan = plan_round(layout, run, self.me, chips, collected, self.endgame, self.budget)
-        return plan.values[self.me]
+        return plan_round(
+            layout, run, first_taker, chips, collected, self.endgame, self.budget, self.plans
+        )
 
     def take_value(self, pos: Pos) -> float:
         layout = dict(self.state.layout)
@@ -207,7 +264,9 @@ class _View:
         collected[self.me].append(tile)
         run = self.state.scoring_round().run
         right = (self.me - 1) % self.players
-        plan = plan_round(layout, run, right, self.chips, collected, self.endgame, self.budget)
+        plan = plan_round(
+            layout, run, right, self.chips, collected, self.endgame, self.budget, self.plans
+        )
         return plan.values[self.me]
 
     # ------------------------------------------------------------- turn moves
@@ -222,10 +281,19 @@ class _View:
         chips = list(self.chips)
         touching = len(table.occupied_neighbours(layout, move.pos))
         take_chips(chips, self.me, table.chips_for(touching))
-        lines = table.scoring_lines(layout, move.pos)
+        lines = table.scoring_lines(layout, move.pos) if self.may_score(move.pos) else []
         if lines:
             plans = [
-                plan_round(layout, run, self.me, chips, self.collected, self.endgame, self.budget)
+                plan_round(
+                    layout,
+                    run,
+                    self.me,
+                    chips,
+                    self.collected,
+                    self.endgame,
+                    self.budget,
+                    self.plans,
+                )
                 for _, run in lines
             ]
             plan = max(plans, key=lambda p: p.values[self.me])

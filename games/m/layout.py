@@ -8,7 +8,6 @@ tiles of a scored run may be taken without splitting the layout.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import lru_cache
 
 from core.engine import Refusal
 from games.m.refusals import SIDES, refused
@@ -193,51 +192,43 @@ def take_problem(layout: Layout, run: Iterable[Pos], pos: Pos) -> Refusal | None
     return None
 
 
-def cut_cells(cells: Iterable[Pos]) -> set[Pos] | None:
-    """The cells whose removal would split the group ``cells`` (its articulation points), or
-    ``None`` when ``cells`` is not one connected group to begin with."""
-    cells = set(cells)
-    if not cells:
-        return set()
-    order: dict[Pos, int] = {}
-    low: dict[Pos, int] = {}
-    cuts: set[Pos] = set()
-
-    def visit(cell: Pos, parent: Pos | None) -> None:
-        order[cell] = low[cell] = len(order)
-        children = 0
-        for other in neighbours(cell):
-            if other not in cells:
-                continue
-            if other not in order:
-                children += 1
-                visit(other, cell)
-                low[cell] = min(low[cell], low[other])
-                if parent is not None and low[other] >= order[cell]:
-                    cuts.add(cell)
-            elif other != parent:
-                low[cell] = min(low[cell], order[other])
-        if parent is None and children > 1:
-            cuts.add(cell)
-
-    visit(min(cells), None)
-    return cuts if len(order) == len(cells) else None
+def cell_bits(layout: Layout) -> tuple[dict[Pos, int], int, int]:
+    """Each cell of ``layout`` as a bit of one integer: a grid as wide as the layout plus an
+    empty column on either side, so that a shift by one never wraps a row into the next.
+    Returns the bit of each cell, all of them together, and the grid's width."""
+    xs = [x for x, _ in layout]
+    ys = [y for _, y in layout]
+    x0, y0 = min(xs) - 1, min(ys) - 1
+    width = max(xs) - x0 + 2
+    bits = {(x, y): 1 << ((y - y0) * width + x - x0) for x, y in layout}
+    return bits, sum(bits.values()), width
 
 
-@lru_cache(maxsize=1 << 12)
-def _cuts_of(cells: frozenset[Pos]) -> frozenset[Pos] | None:
-    """:func:`cut_cells` remembered by the cells: a scoring round's search and the look-ahead's
-    playouts meet the same shapes of layout again and again."""
-    cuts = cut_cells(cells)
-    return None if cuts is None else frozenset(cuts)
+def _connected(cells: int, width: int) -> bool:
+    """Whether the cells of the bit set ``cells`` (a grid ``width`` wide) are one group:
+    grown from one cell by whole rings of neighbours at a time until it stops growing."""
+    group = cells & -cells
+    while True:
+        grown = (group | group << 1 | group >> 1 | group << width | group >> width) & cells
+        if grown == group:
+            return group == cells
+        group = grown
 
 
 def takeable(layout: Layout, run: Iterable[Pos]) -> list[Pos]:
-    """The cells of ``run`` whose tile may be taken now, in run order."""
+    """The cells of ``run`` whose tile may be taken now, in run order: at least one tile of
+    the run stays, and the layout stays one connected group without it (none when the layout
+    is not one group to begin with)."""
     left = [pos for pos in run if pos in layout]
     if len(left) <= 1:
         return []
-    cuts = _cuts_of(frozenset(layout))
-    if cuts is None:
+    return takeable_bits(*cell_bits(layout), left)
+
+
+def takeable_bits(bits: dict[Pos, int], cells: int, width: int, left: list[Pos]) -> list[Pos]:
+    """:func:`takeable` on the bit sets of :func:`cell_bits`, for the round planner, which asks
+    it thousands of times a decision as tiles are taken: ``cells`` are the tiles on the table,
+    ``left`` the cells of the run still on it."""
+    if len(left) <= 1 or not _connected(cells, width):
         return []
-    return [pos for pos in left if pos not in cuts]
+    return [pos for pos in left if _connected(cells & ~bits[pos], width)]

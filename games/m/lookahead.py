@@ -13,6 +13,16 @@ chances next turn are all played rather than estimated.
 The playout ends after the others' replies, never on the mover's own estimated next move: an
 estimate of "the chip I can still take next turn" made a candidate that leaves a chip on the
 table look as good as one that takes it, and the look-ahead lost the chips it left.
+
+Where a decision's time goes (cProfile, two players): about half in planning scoring rounds
+(:func:`games.m.takes.plan_round`) for the placements the quick players weigh, a fifth in
+planning the same round again for every take of every taker, the rest in move generation and
+the valuation. So a playout plays a round under way from one plan (``round_takes``), applies
+the moves it generates without checking them again, and one decision's playouts share their
+round plans (:data:`games.m.takes.RoundMemo`): the same moves, level-8 decision CPU time on 61
+positions of 2 to 4 players 37.9 -> 22.3 s (p50 0.50/0.58/0.66 -> 0.29/0.36/0.40 s). Then
+the planner's takeable tiles on bit sets of the layout (a flood fill instead of a search for
+cut cells): 26.2 -> 20.1 s on the same positions, measured back to back at load 7-9.
 Pure Python, no pygame.
 """
 
@@ -24,13 +34,12 @@ from collections.abc import Callable, Sequence
 
 from core.ai import Budget
 from core.simulation import SimulationSettings, deal
-from games.m.logic import PLACE, Move, MState
+from games.m.logic import PLACE, TAKE, Move, MState, Take
 from games.m.takes import utilities
 from games.m.tiles import full_tile_set
 
 SIMULATION = SimulationSettings(candidates=6, samples=12)
-"""Level 8 with two players: the six best moves, each played in twelve sampled worlds. With
-more players a playout is longer, so there are fewer worlds (:func:`settings`).
+"""Level 8 with two players: the six best moves, each played in twelve sampled worlds.
 
 Measured against the greedy :func:`games.m.ai.baseline`, two players, seats swapped, step
 budgets (no wall clock), on tuning deals 1-20 (40 games): six worlds won 60 % of 10 games on
@@ -39,23 +48,35 @@ deals 1-5; twelve worlds, affordable once the engine and the valuation ran 1.9 t
 end of a playout by the mover's best greedy valuation with its estimates (next player's threat,
 own follow-up) instead of the utility as it stands won 50 % of the same 20 games at twice the
 cost. On deals kept apart from tuning, with the game's 0.8 s cap on a shared machine at load
-25 falling to 7 (so the cap cut many decisions short and MIN_WORLDS kept them greedy): two
-players, deals 100 000-100 059, 57.9 % of 120 games (95 % interval 49-66 %); three players, deals
-100 000-100 009, 33.3 % of 30 (fair share 33 %); four, deals 100 000-100 007, 25 % of 32 (25 %)."""
+25 falling to 7 (so the cap cut many decisions short and MIN_WORLDS kept them greedy): deals
+100 000-100 059, 57.9 % of 120 games (95 % interval 49-66 %). After the speed-ups of the module
+docstring (same moves, about 1.7 times fewer CPU seconds; at load 8 the cap left fewer than six
+worlds in 1 of 14 decisions instead of 6 of 14), deals 100 000-100 099 with the cap at load
+5-10: 58.8 % of 200 games (95 % interval 51.8-65.3 %), short of the 60 % of issue 27."""
+
+LOOK_AHEAD_PLAYERS = 2
+"""Level 8 looks ahead only in games of this many players; with more it plays the greedy
+valuation's best move, as :func:`games.m.ai.baseline` does.
+
+With three and four players the look-ahead (six or four worlds, a playout as long as the
+table) lost to the greedy seats it met, on deals 100 000 and up with the 0.8 s cap: three
+players 15.6 % of 60 games (load 19), 25 % of 30, 33.3 % of 30, and after the speed-ups
+23.3 % of 60 (deals 100 000-100 019, 95 % interval 14.4-35.4 %, load 5-10), fair share 33 %;
+four players 25 % of 32, and after the speed-ups 25.8 % of 60 (deals 100 000-100 014,
+16.5-38.1 %), fair share 25 %.
+Uncapped, six worlds won 50 % of 15 three-player games on tuning deals 1-5, too few to trust.
+So with more than two players level 8 is the greedy player until a look-ahead beats it."""
 
 MIN_WORLDS = 6
-"""Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer (three
-players and more), mean the wall-clock cap cut the simulation short and say too little: level 8
-then plays the greedy valuation's best move.
+"""Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer,
+mean the wall-clock cap cut the simulation short and say too little: level 8 then plays the
+greedy valuation's best move.
 
 With the 0.8 s cap on a machine at load 19, decisions finished 0-2 worlds (2 players, 9
-decisions) and 1-3 (3 players, 8), and level 8 chose by them: it won 15.6 % of 60 three-player
-games (deals 100 000-100 019) against greedy seats, where a fair share is 33 %; uncapped, with
-all six worlds, it won 50 % of 15 (tuning deals 1-5). A threshold of three worlds still won only
-40 % of 40 two-player games (deals 100 000-100 019) and 25 % of 30 three-player games (deals
-100 000-100 009) with the cap at that load, where twelve uncapped worlds won 57.5 % of 40
-two-player games on tuning deals: so level 8 leaves the greedy move only on at least
-half the worlds it asks for with two players, all of them with more."""
+decisions) and level 8 chose by them. A threshold of three worlds won only 40 % of 40
+two-player games (deals 100 000-100 019) with the cap at that load, where twelve uncapped
+worlds won 57.5 % of 40 two-player games on tuning deals: so level 8 leaves the greedy move
+only on at least half the worlds it asks for."""
 
 TURNS = 2
 """Rounds of turns a playout covers: the candidate and the replies, then the mover's next move
@@ -66,14 +87,6 @@ PLAYOUT_STEPS = 2_000
 
 MAX_PLAYOUT_MOVES = 100
 """A playout stops after this many moves (placements, passes and takes) in any case."""
-
-
-def settings(players: int) -> SimulationSettings:
-    """The simulation for a game of ``players``: a playout makes a move for every player, so
-    the worlds shrink as the players grow and a decision costs about the same with two players
-    as with six."""
-    samples = max(1, round(SIMULATION.samples / (players - 1)))
-    return SimulationSettings(SIMULATION.candidates, samples)
 
 
 def unseen_tiles(state: MState) -> list:
@@ -101,15 +114,19 @@ def sample_world(state: MState, rng: random.Random) -> MState:
 
 
 Ranker = Callable[..., Sequence[tuple[float, Move]]]
+RoundPlanner = Callable[[MState, Budget], Sequence]
 
 
-def playout(world: MState, move: Move, prior: float, rank_moves: Ranker) -> float:
+def playout(
+    world: MState, move: Move, prior: float, rank_moves: Ranker, round_takes: RoundPlanner
+) -> float:
     """The mover's utility once ``move`` and ``TURNS`` rounds of quick greedy moves are played
     in ``world`` (left unchanged); ``rank_moves`` is the greedy valuation, used without its
-    estimates (what a move does now)."""
+    estimates (what a move does now), and ``round_takes`` plans a scoring round under way
+    to its end in one search (the takes ``rank_moves`` would choose one by one)."""
     board = world.clone()
     me = board.current_player
-    board.apply(move)
+    board.apply_unchecked(move)
     turns = 1
     for _ in range(MAX_PLAYOUT_MOVES):
         if board.is_terminal():
@@ -118,6 +135,10 @@ def playout(world: MState, move: Move, prior: float, rank_moves: Ranker) -> floa
             if turns == TURNS:
                 break
             turns += 1
+        if board.phase == TAKE:
+            for cell in round_takes(board, Budget(PLAYOUT_STEPS)):
+                board.apply_unchecked(Take(cell))
+            continue
         ranked = rank_moves(board, Budget(PLAYOUT_STEPS), estimates=False)
-        board.apply(max(ranked, key=lambda item: item[0])[1])
+        board.apply_unchecked(max(ranked, key=lambda item: item[0])[1])
     return utilities(board.scores(), game_over=False)[me]

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.ai import Budget
-from games.m.layout import Pos, takeable
+from games.m.layout import Pos, cell_bits, takeable_bits
 from games.m.scoring import CHIP_POINTS, POSITIVE_COLOURS
 from games.m.tiles import COLOURS, Tile
 
@@ -24,8 +24,8 @@ COLOUR_INDEX = {colour: index for index, colour in enumerate(COLOURS)}
 def tile_points(totals: Sequence[int]) -> int:
     """The collected-tile score from per-colour totals: two best positive, the rest negative
     (:func:`games.m.scoring.final_score` without chips, on plain numbers for the search)."""
-    best = sorted(totals, reverse=True)[:POSITIVE_COLOURS]
-    return 2 * sum(best) - sum(totals)
+    ordered = sorted(totals)
+    return 2 * sum(ordered[-POSITIVE_COLOURS:]) - sum(ordered)
 
 
 def colour_vector(tiles: Sequence[Tile]) -> list[int]:
@@ -64,8 +64,9 @@ class _Search:
     is all that the rest of the round depends on, since the takers' order is fixed."""
 
     def __init__(self, layout, run, first, chips, totals, game_over, budget):
-        self.layout = dict(layout)
         self.run = list(run)
+        self.tiles = [layout.get(cell) for cell in self.run]  # None: taken before the search
+        self.bits, self.cells, self.width = cell_bits(layout)
         self.first = first
         self.players = len(chips)
         self.base = [CHIP_POINTS * c for c in chips]
@@ -75,14 +76,24 @@ class _Search:
         self.owners = [-1] * len(self.run)
         self.memo: dict[tuple[int, ...], RoundPlan] = {}
         self.takeable: dict[int, list[int]] = {}
+        self.index = {cell: i for i, cell in enumerate(self.run)}
+        self.bit_of = [self.bits.get(cell, 0) for cell in self.run]
 
     def options(self, gone: int) -> list[int]:
         """The indexes of the takeable cells of the run, which depend only on which cells are
         ``gone`` (a bit per index), not on who took them."""
         found = self.takeable.get(gone)
         if found is None:
-            index = {cell: i for i, cell in enumerate(self.run)}
-            found = self.takeable[gone] = [index[c] for c in takeable(self.layout, self.run)]
+            cells = self.cells
+            left = []
+            for i, cell in enumerate(self.run):
+                if gone >> i & 1:
+                    cells &= ~self.bit_of[i]
+                elif self.tiles[i] is not None:
+                    left.append(cell)
+            index = self.index
+            found = [index[c] for c in takeable_bits(self.bits, cells, self.width, left)]
+            self.takeable[gone] = found
         return found
 
     def leaf(self) -> RoundPlan:
@@ -109,16 +120,20 @@ class _Search:
         return plan
 
     def _after_take(self, depth: int, gone: int, taker: int, index: int) -> RoundPlan:
-        cell = self.run[index]
-        tile = self.layout.pop(cell)
+        tile = self.tiles[index]
         colour = COLOUR_INDEX[tile.colour]
         self.totals[taker][colour] += tile.value
         self.owners[index] = taker
         outcome = self.solve(depth + 1, gone | 1 << index)
         self.owners[index] = -1
         self.totals[taker][colour] -= tile.value
-        self.layout[cell] = tile
         return outcome
+
+
+RoundMemo = dict
+"""Round plans already searched, for one decision's playouts: the worlds differ in the hidden
+hands only, so the same layout, run, takers and collected tiles come back again and again.
+Key: :func:`_memo_key`; value: ``(plan, steps the search spent)``."""
 
 
 def plan_round(
@@ -129,10 +144,39 @@ def plan_round(
     collected: Sequence[Sequence[Tile]],
     game_over: bool,
     budget: Budget | None = None,
+    memo: RoundMemo | None = None,
 ) -> RoundPlan:
     """The outcome of the round on ``run`` when ``first_taker`` takes first, then the players
     to the right in turn. ``game_over``: the game ends with this round. A spent ``budget``
-    makes the rest of the search take the first takeable tile instead of branching."""
+    makes the rest of the search take the first takeable tile instead of branching.
+
+    With a ``memo`` (only for budgets of steps, without a wall-clock limit), a plan searched
+    before is reused, and its steps are spent again, when the budget left would have let the
+    search run to its end: so the plans, and the moves chosen by them, are the same as
+    without it."""
     totals = [colour_vector(tiles) for tiles in collected]
-    search = _Search(layout, run, first_taker, chips, totals, game_over, budget or Budget(10**6))
-    return search.solve()
+    budget = budget or Budget(10**6)
+    key = None
+    if memo is not None:
+        key = _memo_key(layout, run, first_taker, chips, totals, game_over)
+        known = memo.get(key)
+        if known is not None and budget.max_steps - budget.steps > known[1]:
+            budget.spend(known[1])
+            return known[0]
+    before = budget.steps
+    plan = _Search(layout, run, first_taker, chips, totals, game_over, budget).solve()
+    if memo is not None and not budget.exhausted:
+        memo[key] = (plan, budget.steps - before)
+    return plan
+
+
+def _memo_key(layout, run, first_taker, chips, totals, game_over) -> tuple:
+    """Everything a round's plan depends on (the collected tiles by their colour totals)."""
+    return (
+        frozenset(layout.items()),
+        tuple(run),
+        first_taker,
+        tuple(chips),
+        tuple(map(tuple, totals)),
+        game_over,
+    )

@@ -45,16 +45,33 @@ class Tile:
         colour, value, symbol = data
         if type(value) is not int:
             raise ValueError(f"a tile value must be an integer, not {value!r}")
-        return cls(colour, value, symbol)
+        try:  # the set's own tile: no checks to run again, and dict look-ups match it at once
+            return _SET_TILES[colour, value, symbol]
+        except (KeyError, TypeError):
+            return cls(colour, value, symbol)  # raises ValueError with the reason
 
 
-def full_tile_set() -> list[Tile]:
+def _tile_set() -> tuple[Tile, ...]:
     """The 90 tiles: per colour two value-0 tiles, and each symbol at 10, 20, 30 and 40."""
     tiles = []
     for colour in COLOURS:
         tiles += [Tile(colour, 0)] * ZERO_TILES_PER_COLOUR
         tiles += [Tile(colour, value, symbol) for symbol in SYMBOLS for value in VALUES[1:]]
-    return tiles
+    return tuple(tiles)
+
+
+_SET = _tile_set()
+_SET_TILES = {(t.colour, t.value, t.symbol): t for t in _SET}
+"""Every kind of tile of the set by its saved fields, for :meth:`Tile.from_json`."""
+
+
+def full_tile_set() -> list[Tile]:
+    """The 90 tiles: per colour two value-0 tiles, and each symbol at 10, 20, 30 and 40.
+
+    Always the same 85 objects (the two value-0 tiles of a colour are one), as are the tiles
+    :meth:`Tile.from_json` reads: dictionaries, counters and ``list.remove`` then match a tile
+    by identity at once instead of comparing its fields in Python."""
+    return list(_SET)
 
 
 def tiles_in_play(players: int) -> int:

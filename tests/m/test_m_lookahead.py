@@ -5,9 +5,11 @@ import random
 
 import pytest
 
+from core.ai import Budget
 from core.simulation import SimulationSettings
 from games.m import ai, lookahead
-from games.m.logic import PLACE, Pass, Place, new_game
+from games.m.logic import PLACE, TAKE, Pass, Place, new_game
+from games.m.takes import plan_round
 
 
 def mid_game(seed=3, players=2, plies=8):
@@ -105,21 +107,50 @@ def test_a_playout_covers_the_replies_the_movers_next_move_and_the_replies_to_it
 
     world = lookahead.sample_world(state, random.Random(1))
     before = world.to_dict()
-    lookahead.playout(world, Pass(None), 0.0, rank_moves=passing)
+    lookahead.playout(world, Pass(None), 0.0, rank_moves=passing, round_takes=ai.round_takes)
     others = [(me + step) % players for step in range(1, players)]
     assert movers == [*others, me, *others]
     assert world.to_dict() == before
 
 
-def test_the_worlds_shrink_as_the_players_grow_so_a_decision_costs_about_the_same():
-    two = lookahead.settings(2)
-    assert two == lookahead.SIMULATION
-    for players in range(3, 7):
-        settings = lookahead.settings(players)
-        assert settings.candidates == two.candidates
-        assert 1 <= settings.samples < two.samples
-        moves_per_playout = players - 1
-        assert two.samples / 2 <= settings.samples * moves_per_playout <= 2 * two.samples
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_with_more_than_two_players_level_8_is_the_greedy_player(monkeypatch, players):
+    """The look-ahead lost to greedy seats with three and four players: level 8 plays the
+    baseline's move there, without sampling a single world."""
+
+    def no_worlds(*args, **kwargs):
+        raise AssertionError("level 8 looked ahead")
+
+    monkeypatch.setattr(ai, "simulate", no_worlds)
+    for state in list(positions_to_place(20 + players, players))[:4]:
+        assert ai.choose(state, 8, seed=5) == ai.baseline(state, seed=5)
+
+
+def test_with_two_players_level_8_looks_ahead(monkeypatch):
+    looked = []
+    original = ai.simulate
+
+    def counting(*args, **kwargs):
+        looked.append(1)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(ai, "simulate", counting)
+    monkeypatch.setattr(lookahead, "SIMULATION", SimulationSettings(2, 1))
+    state = next(positions_to_place(22, 2))
+    ai.choose(state, 8, seed=5)
+    assert looked
+
+
+def positions_to_place(seed, players):
+    """Placing positions of a seeded random game, every third move."""
+    state = new_game(seed, players=players)
+    rng = random.Random(seed)
+    ply = 0
+    while not state.is_terminal():
+        if state.phase == PLACE and ply % 3 == 0:
+            yield state.clone()
+        state.apply(rng.choice(state.legal_moves()))
+        ply += 1
 
 
 @pytest.mark.parametrize(
@@ -135,7 +166,7 @@ def test_too_few_worlds_leave_the_greedy_choice(monkeypatch, asked, finished, fo
     state = mid_game(9)
     while state.phase != PLACE:
         state.apply(ai.choose(state, 3, seed=1))
-    monkeypatch.setattr(lookahead, "settings", lambda players: SimulationSettings(6, asked))
+    monkeypatch.setattr(lookahead, "SIMULATION", SimulationSettings(6, asked))
 
     def cut_short(ranked, sample_world, playout, settings, rng, seconds):
         """The worst of the shortlist first, as if ``finished`` worlds had said so."""
@@ -145,3 +176,66 @@ def test_too_few_worlds_leave_the_greedy_choice(monkeypatch, asked, finished, fo
     monkeypatch.setattr(ai, "simulate", cut_short)
     greedy = ai.choose(state, 8, seed=2, look_ahead=False)
     assert (ai.choose(state, 8, seed=2) != greedy) == follows_the_worlds
+
+
+def rounds_under_way(players, wanted=4):
+    """The first ``wanted`` positions of seeded random games where a scoring round has just
+    begun and at least two tiles can be taken."""
+    found = []
+    for seed in range(40, 60):
+        state = new_game(seed, players=players)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            just_begun = state.phase == TAKE and not state.scoring_round().taken
+            if just_begun and len(state.scoring_round().takeable) > 1:
+                found.append(state.clone())
+                if len(found) == wanted:
+                    return found
+            state.apply(rng.choice(state.legal_moves()))
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_round_planned_once_takes_what_the_greedy_takers_take_one_by_one(players):
+    """The playouts play a whole scoring round from one plan: it must be the takes each taker
+    would choose in turn by :func:`ai.rank_moves`."""
+    rounds = rounds_under_way(players)
+    assert len(rounds) == 4
+    for state in rounds:
+        planned = ai.round_takes(state, Budget(lookahead.PLAYOUT_STEPS))
+        one_by_one = []
+        while state.phase == TAKE:
+            ranked = ai.rank_moves(state, Budget(lookahead.PLAYOUT_STEPS), estimates=False)
+            take = max(ranked, key=lambda item: item[0])[1]
+            one_by_one.append(take.pos)
+            state.apply(take)
+        assert list(planned) == one_by_one
+
+
+def test_a_remembered_round_plan_is_the_plan_searched_and_costs_the_same_steps():
+    state = rounds_under_way(3, wanted=1)[0]
+    run = state.scoring_round().run
+    args = (state.layout, run, state.current_player, state.chips, state.collected, False)
+    fresh = Budget(10_000)
+    searched = plan_round(*args, budget=fresh)
+    memo = {}
+    first, second = Budget(10_000), Budget(10_000)
+    assert plan_round(*args, budget=first, memo=memo) == searched
+    assert plan_round(*args, budget=second, memo=memo) == searched
+    assert fresh.steps == first.steps == second.steps > 1
+    # With fewer steps left than the search took, the plan is searched again, cut short.
+    short = Budget(fresh.steps - 1)
+    assert plan_round(*args, budget=short, memo=memo) == plan_round(
+        *args, budget=Budget(fresh.steps - 1)
+    )
+
+
+def test_the_unchecked_apply_plays_legal_moves_as_apply_does():
+    state = new_game(12, players=3)
+    rng = random.Random(12)
+    while not state.is_terminal():
+        move = rng.choice(state.legal_moves())
+        fast = state.clone()
+        fast.apply_unchecked(move)
+        state.apply(move)
+        assert fast == state

@@ -1,9 +1,12 @@
 """The rules API of shared/rules/m.md, function by function, with worked examples."""
 
+import random
 from collections import Counter
 
 import pytest
 
+from games.m import layout as table
+from games.m.layout import LINES, is_connected
 from games.m.logic import (
     COLOURS,
     START_CELLS,
@@ -13,6 +16,7 @@ from games.m.logic import (
     chips_for,
     final_score,
     full_tile_set,
+    new_game,
     scoring_runs,
     shared,
     takeable,
@@ -254,3 +258,29 @@ def test_final_score_with_two_colours_or_fewer_counts_them_all():
 def test_final_score_with_equal_colour_totals():
     collected = [tile_from_code(code) for code in ("R20s", "B20s", "G20s")]
     assert final_score(1, collected) == 10 + 20 + 20 - 20
+
+
+def test_takeable_agrees_with_the_definition_on_layouts_of_random_games():
+    """Tiles of the run that may go: the layout stays connected without them (checked here
+    cell by cell with ``is_connected``) and at least one tile of the run stays."""
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(6):
+        state = new_game(seed, players=2 + seed % 3)
+        while not state.is_terminal():
+            layout = dict(state.layout)
+            for _ in range(3):  # also layouts with holes and split ones
+                hole = rng.choice(sorted(layout))
+                run = [c for c in table.line_run(layout, hole, rng.choice(LINES)) if c != hole]
+                expected = [
+                    cell
+                    for cell in run
+                    if sum(c in layout for c in run) > 1
+                    and is_connected(layout)
+                    and is_connected(c for c in layout if c != cell)
+                ]
+                assert takeable(layout, run) == expected
+                checked += 1
+                del layout[hole]
+            state.apply(rng.choice(state.legal_moves()))
+    assert checked > 300
