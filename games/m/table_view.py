@@ -178,11 +178,17 @@ class MScreen:
             last_round=self.state.last_tile_drawn and not self.state.is_terminal(),
             limit=i18n.t("m.panel.limit", **self._span(), limit=MAX_SPAN),
             lines=self.panel_lines(),
-            log=tuple(i18n.say(line) for line in self.shown_log()),
+            log=self._worded_log(),
             thinking=player if computer and self.replay is None else None,
             hand=self.hand_shown() if self.replay is None else None,
             ticks=self.ticks,
         )
+
+    def _worded_log(self) -> tuple[str, ...]:
+        """The log's lines in the player's language, worded again only when the log changes
+        (every frame of a flight reads it)."""
+        key = (self.shown_version, tuple(self.log), i18n.language())
+        return self._cached("log", key, lambda: tuple(i18n.say(line) for line in self.shown_log()))
 
     def _span(self) -> dict:
         columns, rows = span(self.state.layout)
@@ -191,22 +197,26 @@ class MScreen:
     def draw(self, surface) -> None:
         shown = self.shown()
         moving = self._moving(shown)
-        if self.replay is not None or not self.anims.busy:
+        if not self._moves_over_still(shown):
             self.still.forget()
             self._draw_still(surface, shown)
             moving(surface)
             return
         draw_still = lambda layer: self._draw_still(layer, shown)  # noqa: E731
-        self.still.paint(surface, self._still_key(shown), draw_still, moving)
+        region = None if self.anims.busy else PANEL  # flights go anywhere; the dots stay
+        self.still.paint(surface, self._still_key(shown), draw_still, moving, region)
 
     def draw_changes(self, surface) -> list | None:
-        """While tiles and chips fly over a still table, only what moves or breathes is drawn
-        again (:mod:`core.ui.still_layer`): the flights, the marks on the board, the thinking
-        dots."""
-        if self.replay is not None or not self.anims.busy:
-            return None
+        """While tiles and chips fly over a still table or a computer thinks, only what moves
+        or breathes is drawn again (:mod:`core.ui.still_layer`): the flights, the marks on the
+        board, the thinking dots."""
         shown = self.shown()
+        if not self._moves_over_still(shown):
+            return None
         return self.still.update(surface, self._still_key(shown), self._moving(shown))
+
+    def _moves_over_still(self, shown: TableShown) -> bool:
+        return self.replay is None and (self.anims.busy or shown.thinking is not None)
 
     def _draw_still(self, surface, shown: TableShown) -> None:
         draw_table(surface, shown, self.board, self.panel, self.hand_view, self.app.palette())
