@@ -361,7 +361,7 @@ SPINNING = {
         lambda app: show(app, minusmax_computers(app, tile_delay=600, turn_delay=1000)),
         most=ring_and_tiles(5),
     ),
-    "minusmax.computer_after_start": Computers(minusmax_after_start, most=ring_and_tiles(2)),
+    "minusmax.computer_after_start": Computers(minusmax_after_start, most=ring_and_tiles(1)),
 }
 """Computers playing each other: the thinking ring's steps and the moves."""
 
@@ -408,8 +408,19 @@ def test_a_name_box_draws_only_its_blinking_caret(app, name):
     assert frames_while_waiting(app) <= blinks + 1, name
 
 
+THINKING_TICKS = 30  # each decision of a computer, on the fake clock
+
+
 @pytest.mark.parametrize("name", sorted(SPINNING))
-def test_a_computers_turn_draws_only_the_steps_of_its_thinking_ring(app, name):
+def test_a_computers_turn_draws_only_the_steps_of_its_thinking_ring(app, name, monkeypatch):
+    # the loop runs on a fake clock, far faster than the thinking threads: each decision is
+    # waited for and then takes THINKING_TICKS of fake time, however long it took for real
+    from core.thinker import Thinker
+
+    def done(thinker) -> bool:
+        return thinker.wait() and thinker.ticks >= max(thinker.min_ticks, THINKING_TICKS)
+
+    monkeypatch.setattr(Thinker, "done", property(done))
     computers = SPINNING[name]
     computers.set_up(app)
     scene = app.scenes.top
