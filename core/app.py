@@ -439,7 +439,7 @@ class App:
         self._shown_key = None if top is None else top.frame_key()
         self._drawn_at = self.ticks
         alone = self.scenes.visible() == [top] and not self.toasts.items
-        if alone and top is self._whole_picture_of and top.draw_changes(self.screen) is not None:
+        if alone and top is self._whole_picture_of and top.draw_changes(self.screen):
             self.present()
             return
         self.render(self.screen)

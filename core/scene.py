@@ -49,13 +49,13 @@ class Scene:
         every tick of an animating scene is drawn."""
         return None
 
-    def draw_changes(self, surface) -> list | None:
+    def draw_changes(self, surface) -> bool:
         """Optional, for a scene whose frames change in small parts (pieces flying over a
         still table): bring the picture it drew last on ``surface`` up to date in place and
-        return the logical rects it redrew, or ``None`` to be drawn whole. Asked only when
-        ``surface`` still holds this scene's last picture: nothing drawn over it (no other
-        scene, no toast) and no input since."""
-        return None
+        say so, or answer False to be drawn whole. Asked only when ``surface`` still holds
+        this scene's last picture: nothing drawn over it (no other scene, no toast) and no
+        input since."""
+        return False
 
     def focus_lost(self, hidden: bool) -> None:
         """The window lost the keyboard focus; ``hidden`` when it was minimised or hidden.

@@ -76,7 +76,7 @@ def frames_drawn_in_place(app, scene, frames: int, compare_every: int) -> tuple[
 
     def counted(surface):
         changed = drawn_in_place(surface)
-        in_place.append(changed is not None)
+        in_place.append(changed)
         return changed
 
     scene.draw_changes = counted

@@ -158,16 +158,12 @@ class Form:
         """What the widgets look like now, as a comparable value: each one's visibility,
         whether it is enabled, its words; the focus, the hover and whether its tooltip shows.
         (What else a widget shows changes only on input.)"""
-        shown = tuple(
-            (widget.visible, widget.enabled, _words(widget), widget is self.focus)
+        looks = tuple(
+            (widget.visible, widget.enabled, _words(widget), widget is self.focus,
+             widget is self.hovered)
             for widget in self.widgets
-        )
-        tooltip = self.hovered is not None and self.hover_ticks >= TOOLTIP_DELAY
-        return (
-            shown,
-            self.widgets.index(self.hovered) if self.hovered in self.widgets else -1,
-            tooltip,
-        )
+        )  # fmt: skip
+        return looks, self.hovered is not None and self.hover_ticks >= TOOLTIP_DELAY
 
     def draw(self, surface: Canvas) -> None:
         for widget in self.widgets:

@@ -56,18 +56,15 @@ class StillLayer:
         self._area, self._scale, self._key = area, canvas.scale(), key
         self._moved = self._placed(surface, moving(surface))
 
-    def update(self, surface: Canvas, key: object, moving: DrawMoving) -> list | None:
-        """Bring the picture on ``surface`` up to date in place: the rects redrawn, or ``None``
-        when the still part is not the one kept (``key`` differs), and the caller must draw
-        the whole picture."""
+    def update(self, surface: Canvas, key: object, moving: DrawMoving) -> bool:
+        """Bring the picture on ``surface`` up to date in place; False when the still part is
+        not the one kept (``key`` differs), and the caller must draw the whole picture."""
         if self._kept is None or key != self._key or self._scale != canvas.scale():
-            return None
+            return False
         for real in self._moved:
             surface.surface.blit(self._kept, real.topleft, real.move(-self._area.x, -self._area.y))
-        moved = self._placed(surface, moving(surface))
-        changed = [*self._moved, *moved]
-        self._moved = moved
-        return [_logical(real, surface.scale) for real in changed]
+        self._moved = self._placed(surface, moving(surface))
+        return True
 
     def _placed(self, surface: Canvas, drawn: list[pygame.Rect]) -> list[pygame.Rect]:
         """The real rects of what was just drawn, padded; a thing drawn outside the kept
@@ -76,9 +73,3 @@ class StillLayer:
         if not all(self._area.contains(real) for real in placed):
             self._key = None
         return [real.clip(self._area) for real in placed]
-
-
-def _logical(real: pygame.Rect, scale: float) -> pygame.Rect:
-    left, top = int(real.left / scale), int(real.top / scale)
-    right, bottom = -int(-real.right // scale), -int(-real.bottom // scale)
-    return pygame.Rect(left, top, right - left, bottom - top)

@@ -136,13 +136,13 @@ class AbakuScreen:
         key, clock = self._still_key(shown, board), self._clock(shown)
         self.still.paint(surface, key, draw_still, clock, hud.PLAYERS)
 
-    def draw_changes(self, surface) -> list | None:
+    def draw_changes(self, surface) -> bool:
         """While only the turn clock or the thinking ring changes, only they are drawn again
         (:mod:`core.ui.still_layer`): a second of the clock costs a small rect, not the
         screen."""
         shown = self.hud_shown()
         if self.replay is not None or not hud.clock_shown(shown):
-            return None
+            return False
         key = self._still_key(shown, self.board_shown())
         return self.still.update(surface, key, self._clock(shown))
 

@@ -206,13 +206,13 @@ class MScreen:
         region = None if self.anims.busy else PANEL  # flights go anywhere; the dots stay
         self.still.paint(surface, self._still_key(shown), draw_still, moving, region)
 
-    def draw_changes(self, surface) -> list | None:
+    def draw_changes(self, surface) -> bool:
         """While tiles and chips fly over a still table or a computer thinks, only what moves
         or breathes is drawn again (:mod:`core.ui.still_layer`): the flights, the marks on the
         board, the thinking dots."""
         shown = self.shown()
         if not self._moves_over_still(shown):
-            return None
+            return False
         return self.still.update(surface, self._still_key(shown), self._moving(shown))
 
     def _moves_over_still(self, shown: TableShown) -> bool:

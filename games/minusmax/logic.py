@@ -627,8 +627,6 @@ class State(TurnBasedState):
         if self._encoded_of is not self.history:  # a new or replaced history: start again
             self._encoded, self._encoded_of = [], self.history
         encoded = self._encoded
-        if len(encoded) > len(self.history):
-            encoded.clear()
         player = self.starting_player
         if encoded:
             last_player, last = encoded[-1]
