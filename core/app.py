@@ -284,6 +284,7 @@ class App:
             timeout = None
         for event in self.events.wait(timeout):
             self.dispatch(event)
+        self._tell_storage_problems()  # an input's file problem shows now, not at a later tick
         now = self.clock_ns()
         ticks = step.advance(now - last, None if ticking else (wake or 0))
         for _ in range(ticks):
@@ -333,9 +334,13 @@ class App:
             top.update()
         if self.toasts.update():
             self.dirty = True
+        self._tell_storage_problems()
+        self.ticks += 1
+
+    def _tell_storage_problems(self) -> None:
+        """A toast for each file the storage set aside or could not write since last asked."""
         for problem in self.storage.take_problems():
             self.toast(i18n.say(problem), theme.DANGER)
-        self.ticks += 1
 
     def wake(self) -> None:
         """Wake the loop from another thread (a network message came): the next tick comes at

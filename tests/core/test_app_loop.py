@@ -7,6 +7,8 @@ import itertools
 import pygame
 import pytest
 
+from core import i18n
+from core.message import Message
 from core.scene import Scene
 from core.timing import FixedStep
 from core.ui.dialogs import ChoiceDialog, HandOverScene
@@ -356,3 +358,26 @@ def test_wakes_wait_one_at_a_time_in_the_queue(app):
     from core.app import WAKE
 
     assert [event.type for event in pygame.event.get()] == [WAKE]
+
+
+class SetsAFileAside(Scene):
+    """A still scene whose click finds a damaged file (as Continue does with a bad save)."""
+
+    animating = False
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.app.storage.report(
+                Message("file.malformed", {"file": "autosave.json", "kept": "autosave.bad.json"})
+            )
+
+    def draw(self, surface) -> None:
+        surface.fill((0, 0, 0))
+
+
+def test_a_file_problem_found_on_a_click_is_told_at_once_without_another_input(app):
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1)
+    live(app, [SetsAFileAside(app)], [(SECOND, click)], end=3 * SECOND)
+    assert app.toasts.texts == [
+        i18n.say(Message("file.malformed", {"file": "autosave.json", "kept": "autosave.bad.json"}))
+    ]
