@@ -25,7 +25,7 @@ from pathlib import Path
 import pygame
 
 import games
-from core import assets, i18n
+from core import assets, heap, i18n
 from core.display import Display
 from core.gamepad import Pads
 from core.input import Bindings, drop_unusable_bindings
@@ -265,7 +265,8 @@ class App:
     def run_live(self) -> None:
         """Until quit: sleep until an event or a due tick, tick, draw if something changed."""
         step = FixedStep()
-        last = self.clock_ns()
+        last = self.live_frame(step, self.clock_ns())
+        heap.settle()  # after the first frame, which shows no later for it
         while self.running:
             last = self.live_frame(step, last)
 

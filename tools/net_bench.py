@@ -26,6 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from core import heap  # noqa: E402
 from core.match import Engine  # noqa: E402
 from core.net.client import Address, Client  # noqa: E402
 from core.timing import percentile  # noqa: E402
@@ -122,6 +123,7 @@ def _figures(moves: int, idle: float) -> dict:
         try:
             for client in clients:
                 client.start()
+            heap.settle()  # as a joiner's window does once started
             busy_before = cpu_seconds(host.pid)
             times = round_trips(clients, moves)
             busy_after = cpu_seconds(host.pid)

@@ -12,6 +12,7 @@ import json
 import sys
 import time
 
+from core import heap
 from core.match import Match
 from core.net import autoplay
 from core.net.client import Client
@@ -42,6 +43,7 @@ def host(options: dict, storage: Storage | None = None) -> int:
     except OSError as error:
         print(f"tessera: cannot host on port {options['port']}: {error}", file=sys.stderr)
         return 1
+    heap.settle()
     print(f"hosting {game} on port {port}, room code {room.code}", flush=True)
     try:
         return _serve_until_over(served, options["max_seconds"])

@@ -23,6 +23,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from core.net import protocol
 from core.net.addresses import Address
+from core.net.history import HistoryKept
 from core.net.limits import DEFAULT_LIMITS, Limits
 
 CONNECTING, JOINED, DROPPED, CLOSED = "connecting", "joined", "dropped", "closed"
@@ -156,6 +157,7 @@ class Client:
 
     async def _listen(self, ws: ClientConnection) -> bool:
         closing = asyncio.create_task(self._closing.wait())
+        history = HistoryKept()  # this connection's: the host sends it whole first
         try:
             while True:
                 receiving = asyncio.create_task(ws.recv())
@@ -165,10 +167,19 @@ class Client:
                     return True
                 message = json.loads(receiving.result())
                 self.latency = ws.latency or self.latency
-                if self._take(message):
+                if not self._completed(message, history):
+                    await ws.send(protocol.encode({"type": "sync"}))
+                elif self._take(message):
                     return True
         finally:
             closing.cancel()
+
+    @staticmethod
+    def _completed(message: dict, history: HistoryKept) -> bool:
+        """A state's view with its whole history (see :mod:`core.net.history`); False when
+        it cannot be made whole, and the host is asked for the whole state."""
+        view = message.get("view") if message.get("type") == "state" else None
+        return not isinstance(view, dict) or history.complete(view)
 
     def _take(self, message: dict) -> bool:
         """Keep ``message`` for the window's side; True when the session ends for good."""

@@ -22,6 +22,7 @@ from typing import Any
 
 from core.match import Match, Seat
 from core.net import protocol
+from core.net.history import HistoriesSent
 from core.net.limits import DEFAULT_LIMITS, Limits
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
@@ -67,6 +68,7 @@ class Room:
         self.seat_of: dict[Hashable, int] = {}
         self.last_mover: int | None = None
         self.host_seat: int | None = None  # the host's own player's seat (see reserve)
+        self.histories = HistoriesSent()
 
     @classmethod
     def resume(cls, match: Match, now: float, limits: Limits = DEFAULT_LIMITS) -> Room:
@@ -150,7 +152,8 @@ class Room:
         if seat is None:
             return [(conn, protocol.refused("not_seated"))]
         if kind == "sync":
-            return [(conn, self._state_for(seat, now))] if self.started else []
+            self.histories.forget(conn)
+            return [(conn, self._state_for(conn, seat, now))] if self.started else []
         return self._move(conn, seat, message, now)
 
     def _join(self, conn: Hashable, message: dict, now: float) -> Outbox:
@@ -190,8 +193,10 @@ class Room:
                 self.seats[seat] = Seat.remote(name, self.seats[seat].colour)
         elif occupant.conn is not None:  # the same player again from a new connection
             del self.seat_of[occupant.conn]
+            self.histories.forget(occupant.conn)
             out.append((occupant.conn, {**protocol.refused("joined_elsewhere"), "type": "bye"}))
         occupant.conn, occupant.dropped_at = conn, None
+        self.histories.forget(conn)
         occupant.lang = message.get("lang") or "en"
         self.seat_of[conn] = seat
         self._remember_tokens()
@@ -206,7 +211,7 @@ class Room:
         out.append((conn, welcome))
         out += self.announce_seats(now)
         if self.started:
-            out.append((conn, self._state_for(seat, now)))
+            out.append((conn, self._state_for(conn, seat, now)))
         if self.started and self.match.over:
             out.append((conn, self._over()))
         return out
@@ -243,6 +248,7 @@ class Room:
     def disconnect(self, conn: Hashable, now: float) -> Outbox:
         """``conn`` closed: its joiner's seat is kept for them (before the start, freed)."""
         seat = self.seat_of.pop(conn, None)
+        self.histories.forget(conn)
         if seat is None:
             return []
         occupant = self.occupants[seat]
@@ -340,7 +346,7 @@ class Room:
         mover = None if answered is None else answered[0]
         out: Outbox = []
         for conn in sorted(self.seat_of, key=lambda conn: conn != mover):
-            state = self._state_for(self.seat_of[conn], now)
+            state = self._state_for(conn, self.seat_of[conn], now)
             if conn == mover:
                 state["ref"] = answered[1]
             out.append((conn, state))
@@ -367,11 +373,12 @@ class Room:
             "waiting_for": self.waiting_for(),
         }
 
-    def _state_for(self, seat: int, now: float) -> dict:
+    def _state_for(self, conn: Hashable, seat: int, now: float) -> dict:
+        """The state ``conn`` is sent: ``seat``'s view, its history from what ``conn`` lacks."""
         match = self.match
         return {
             "type": "state",
-            "view": match.state.view(seat),
+            "view": self.histories.trim(conn, match.state.view(seat)),
             "moves": len(match.moves),
             "last": self._last_move_for(seat),
             "current": match.current_player,

@@ -102,7 +102,7 @@ def test_the_host_listens_on_the_loopback_address_only(host):
     [
         ("{not json", "bad_message"),
         ("[1, 2, 3]", "bad_message"),
-        ('{"type": "join", "protocol": 1}', "bad_message"),
+        (f'{{"type": "join", "protocol": {protocol.PROTOCOL_VERSION}}}', "bad_message"),
         ('{"type": "teleport"}', "unknown_message"),
         ('{"no": "type"}', "unknown_message"),
         ("[" * 3000 + "]" * 3000, "bad_message"),
