@@ -156,23 +156,27 @@ class Client:
             self._ws = None
 
     async def _listen(self, ws: ClientConnection) -> bool:
+        """Take the host's messages until the session ends; True when it ended for good.
+        The player's closing is awaited beside the reading once a session, not with a task
+        and a wait for every message, on the way of every answer."""
+        reading = asyncio.create_task(self._read(ws))
         closing = asyncio.create_task(self._closing.wait())
-        history = HistoryKept()  # this connection's: the host sends it whole first
         try:
-            while True:
-                receiving = asyncio.create_task(ws.recv())
-                await asyncio.wait({receiving, closing}, return_when=asyncio.FIRST_COMPLETED)
-                if closing.done():
-                    receiving.cancel()
-                    return True
-                message = json.loads(receiving.result())
-                self.latency = ws.latency or self.latency
-                if not self._completed(message, history):
-                    await ws.send(protocol.encode({"type": "sync"}))
-                elif self._take(message):
-                    return True
+            await asyncio.wait({reading, closing}, return_when=asyncio.FIRST_COMPLETED)
         finally:
             closing.cancel()
+            reading.cancel()
+        return closing.done() or reading.result()
+
+    async def _read(self, ws: ClientConnection) -> bool:
+        history = HistoryKept()  # this connection's: the host sends it whole first
+        while True:
+            message = json.loads(await ws.recv())
+            self.latency = ws.latency or self.latency
+            if not self._completed(message, history):
+                await ws.send(protocol.encode({"type": "sync"}))
+            elif self._take(message):
+                return True
 
     @staticmethod
     def _completed(message: dict, history: HistoryKept) -> bool:

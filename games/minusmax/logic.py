@@ -181,6 +181,7 @@ class State(TurnBasedState):
         self.history: list[Move] = []
         self._encoded: list[tuple[int, dict]] = []  # see _encoded_history
         self._encoded_of: list[Move] | None = None
+        self._exchanges: list[int] = []
 
     # ----------------------------------------------------------------- construction
 
@@ -565,24 +566,53 @@ class State(TurnBasedState):
         twin.last_turn = list(self.last_turn)
         twin.turn_log = list(self.turn_log)
         twin.history = list(self.history)
-        twin._encoded, twin._encoded_of = [], None
+        twin._encoded, twin._encoded_of, twin._exchanges = [], None, []
         return twin
 
     def to_dict(self) -> dict:
         """A JSON-safe snapshot: options, seed, RNG, board, racks, box, scores, history."""
         return {
+            **self._shared_dict(),
+            "seed": self.seed,
+            "rng": rng_state_to_json(self.rng.getstate()),
+            "racks": [list(rack) for rack in self.racks],
+            "box": list(self.box),
+            "history": [entry for _, entry in self._encoded_history()],
+        }
+
+    def view(self, player: int) -> dict:
+        """What ``player`` may see (what a remote player receives): :meth:`to_dict` without the
+        seed, the generator, the box's order, the other racks (their sizes only, until the
+        end's scoring shows them) and the tiles other players exchanged (their number only)."""
+        encoded = self._encoded_history()
+        history = [entry for _, entry in encoded]
+        for index in self._exchanges:
+            mover, entry = encoded[index]
+            if mover != player:
+                history[index] = {"type": "exchange", "count": len(entry["tiles"])}
+        data = {
+            **self._shared_dict(),
+            "history": history,
+            "viewer": player,
+            "rack": list(self.racks[player]),
+            "rack_counts": self.rack_counts(),
+            "box_count": len(self.box),
+        }
+        if self.is_terminal():  # the end's scoring counts the tiles left: all racks show
+            data["revealed"] = [list(rack) for rack in self.racks]
+        return data
+
+    def _shared_dict(self) -> dict:
+        """What :meth:`to_dict` and every :meth:`view` hold alike."""
+        return {
             "game": "minusmax",
             "format": SAVE_FORMAT,
-            "seed": self.seed,
             "options": dict(self.options),
-            "rng": rng_state_to_json(self.rng.getstate()),
             "specials": [[q, r, kind] for (q, r), kind in sorted(self.specials.items())],
             "initial_tiles": [[q, r, v] for (q, r), v in sorted(self.initial_tiles.items())],
             "placements": [
                 [p.cell[0], p.cell[1], p.value, p.player, p.points, p.turn] for p in self.placements
             ],
-            "racks": [list(rack) for rack in self.racks],
-            "box": list(self.box),
             "points": list(self.points),
             "current": self._current,
             "starter": self.starting_player,
@@ -596,36 +626,17 @@ class State(TurnBasedState):
             "turn_log": [
                 [t.player, t.turn, t.placed, t.points, t.bonus, t.exchanged] for t in self.turn_log
             ],
-            "history": [entry for _, entry in self._encoded_history()],
         }
-
-    def view(self, player: int) -> dict:
-        """What ``player`` may see (what a remote player receives): :meth:`to_dict` without the
-        seed, the generator, the box's order, the other racks (their sizes only, until the
-        end's scoring shows them) and the tiles other players exchanged (their number only)."""
-        data = self.to_dict()
-        for hidden in ("seed", "rng", "box", "racks"):
-            del data[hidden]
-        data["viewer"] = player
-        data["rack"] = list(self.racks[player])
-        data["rack_counts"] = self.rack_counts()
-        data["box_count"] = len(self.box)
-        if self.is_terminal():  # the end's scoring counts the tiles left: all racks show
-            data["revealed"] = [list(rack) for rack in self.racks]
-        history = data["history"]
-        for index, (mover, entry) in enumerate(self._encoded_history()):
-            if mover != player and entry["type"] == "exchange":
-                history[index] = {"type": "exchange", "count": len(entry["tiles"])}
-        return data
 
     def _encoded_history(self) -> list[tuple[int, dict]]:
         """``(player, JSON form)`` of every move of :attr:`history`, extended as moves come:
         a host sends a view to every player and saves after each move, and encoding the
         whole history each time cost 1.7 ms a view after 200 moves. A turn ends with an end
         of turn or an exchange, and the next player follows. (The entries are shared between
-        calls: they are written out, never changed.)"""
+        calls: they are written out, never changed.) :attr:`_exchanges` keeps where the
+        exchanges are, which a view hides from the other players."""
         if self._encoded_of is not self.history:  # a new or replaced history: start again
-            self._encoded, self._encoded_of = [], self.history
+            self._encoded, self._encoded_of, self._exchanges = [], self.history, []
         encoded = self._encoded
         player = self.starting_player
         if encoded:
@@ -633,6 +644,8 @@ class State(TurnBasedState):
             turn_ended = last["type"] in ("end_turn", "exchange")
             player = (last_player + 1) % self.players if turn_ended else last_player
         for move in self.history[len(encoded) :]:
+            if isinstance(move, Exchange):
+                self._exchanges.append(len(encoded))
             encoded.append((player, move_to_json(move)))
             if isinstance(move, (EndTurn, Exchange)):
                 player = (player + 1) % self.players
