@@ -20,6 +20,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -55,15 +56,30 @@ def start_host(home: str) -> tuple[subprocess.Popen, int]:
 
 
 def next_message(client: Client, kind: str, test=lambda message: True) -> dict:
+    """The next message of ``kind`` that passes ``test``, waiting as a window does: woken
+    by the client's ``on_message`` (a window's App.wake), not by looking again and again."""
+    arrived = ARRIVALS[client]
     deadline = time.monotonic() + WAIT
     while time.monotonic() < deadline:
+        arrived.clear()
         for message in client.poll():
             if message["type"] == kind and test(message):
                 return message
             if message["type"] == "refused":
                 raise RuntimeError(f"the host refused: {message}")
-        time.sleep(0.0002)
+        arrived.wait(max(0.0, deadline - time.monotonic()))
     raise TimeoutError(f"no {kind} message")
+
+
+ARRIVALS: dict[Client, threading.Event] = {}  # each joiner's, set by its on_message
+
+
+def joiner(port: int, name: str) -> Client:
+    """A joiner whose messages set an event, as a window's App.wake posts one."""
+    client = Client(Address("127.0.0.1", port), "minusmax", CODE, name)
+    ARRIVALS[client] = threading.Event()
+    client.on_message = ARRIVALS[client].set
+    return client
 
 
 def round_trips(clients: list[Client], moves: int) -> list[float]:
@@ -119,7 +135,7 @@ def figures(moves: int = 100, idle: float = 10.0) -> dict:
 def _figures(moves: int, idle: float) -> dict:
     with tempfile.TemporaryDirectory() as home:
         host, port = start_host(home)
-        clients = [Client(Address("127.0.0.1", port), "minusmax", CODE, f"J{n}") for n in (1, 2, 3)]
+        clients = [joiner(port, f"J{n}") for n in (1, 2, 3)]
         try:
             for client in clients:
                 client.start()

@@ -24,6 +24,7 @@ from core.storage import Storage
 
 EVERY_INTERFACE = "0.0.0.0"  # a host listens for friends on the network unless told where
 LINGER_SECONDS = 1.0  # the host stays this long after the end, so everyone gets it
+CHECK_SECONDS = 1.0  # the longest the host's main thread sleeps (Ctrl-C, the deadline)
 
 
 def host(options: dict, storage: Storage | None = None) -> int:
@@ -85,10 +86,14 @@ def storage_writer(storage: Storage, game: str) -> LatestWriter:
 
 
 def _serve_until_over(served: Host, seconds: float) -> int:
+    """Report the seats as they change until the game is over, waking only for a change:
+    a thread that looked every 50 ms took the interpreter from the network thread in the
+    middle of an answer, now and then."""
     deadline = time.monotonic() + seconds
     seen, said = -1, ""
     try:
         while time.monotonic() < deadline:
+            served.changed.clear()
             if served.version != seen:
                 seen, said = served.version, _report(served.lobby, said)
             match = served.room.match
@@ -96,7 +101,7 @@ def _serve_until_over(served: Host, seconds: float) -> int:
                 time.sleep(LINGER_SECONDS)
                 print(f"game over: {list(match.result().scores)}", flush=True)
                 return 0
-            time.sleep(0.05)
+            served.changed.wait(min(CHECK_SECONDS, max(0.0, deadline - time.monotonic())))
     except KeyboardInterrupt:
         pass
     finally:

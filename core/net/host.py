@@ -50,6 +50,7 @@ class Host:
         self.save = save
         self.lobby: dict = {}  # the last seats message, for the window's side to read
         self.version = 0  # grows with every change of :attr:`lobby` or the match
+        self.changed = threading.Event()  # set with every change, for a thread to wait on
         self.error: str | None = None
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -217,6 +218,7 @@ class Host:
             "full": room.full(),
         }
         self.version += 1
+        self.changed.set()
         match = room.match
         if match is not None and self.save is not None and match.on_move is None:
             match.on_move = self._save_after_sending
