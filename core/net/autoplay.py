@@ -6,12 +6,13 @@ is over or ``seconds`` have passed. ``main.py --join ADDRESS:PORT --code CODE --
 from __future__ import annotations
 
 import importlib
+import threading
 import time
 
 from core.match import Engine
 from core.net.client import CLOSED, Client
 
-POLL_SECONDS = 0.005
+CHECK_SECONDS = 1.0  # the longest a joiner sleeps without a message (its deadline)
 
 
 def play(client: Client, level: int = 1, seconds: float = 600.0) -> dict | None:
@@ -22,7 +23,10 @@ def play(client: Client, level: int = 1, seconds: float = 600.0) -> dict | None:
     logic = importlib.import_module(engine.entry.logic)
     deadline = time.monotonic() + seconds
     state_message, asked = None, None
+    arrived = threading.Event()  # woken by each message, as a window's App.wake is
+    client.on_message = arrived.set
     while time.monotonic() < deadline and client.status != CLOSED:
+        arrived.clear()
         for message in client.poll():
             if message["type"] == "over":
                 return {**message, "last_view": state_message and state_message["view"]}
@@ -34,7 +38,7 @@ def play(client: Client, level: int = 1, seconds: float = 600.0) -> dict | None:
         if ready and asked != state_message["moves"]:
             asked = state_message["moves"]
             client.play(engine.encode(_choose(engine, logic, state_message, level)), asked)
-        time.sleep(POLL_SECONDS)
+        arrived.wait(min(CHECK_SECONDS, max(0.0, deadline - time.monotonic())))
     return None
 
 
