@@ -1,11 +1,14 @@
 """Network figures: a move's round trip on loopback, and the host's CPU with idle joiners.
 
 A host process (``main.py --host minusmax``, three remote seats, its own data folder so its
-autosave after every move is counted) and three joiners in this process, all on 127.0.0.1.
-The joiner to move places a tile and takes it back, again and again: each round trip is
-from sending the move to receiving the state that answers it (the host checks it through
-``match.play``, saves, and sends each joiner its view). Then nobody moves for a while and
-the host's share of one core is read from ``/proc`` (Linux; ``None`` elsewhere).
+autosave after every move is counted), all on 127.0.0.1. The joiner measured is in this
+process; the two others are programs of their own (``main.py --join ... --bot``), as they
+are at friends' computers: three joiners in one interpreter took turns at its lock to read
+every state, which no game at three computers does. Once it is the measured joiner's turn
+it places a tile and takes it back, again and again: each round trip is from sending the
+move to receiving the state that answers it (the host checks it through ``match.play``,
+saves, and sends each joiner its view). Then nobody moves for a while and the host's share
+of one core is read from ``/proc`` (Linux; ``None`` elsewhere).
 
     python tools/net_bench.py [--moves 100] [--idle 10] [--json]
 """
@@ -82,11 +85,24 @@ def joiner(port: int, name: str) -> Client:
     return client
 
 
-def round_trips(clients: list[Client], moves: int) -> list[float]:
+def other_joiners(port: int, home: str) -> list[subprocess.Popen]:
+    """Two joiners, each a program of its own that plays its seat at level 1 on its turns."""
+    env = {**os.environ, "TESSERA_HOME": home}
+    args = [sys.executable, str(ROOT / "main.py"), "--join", f"127.0.0.1:{port}", "--code", CODE]
+    args += ["--game", "minusmax", "--bot", "--max-seconds", "600"]
+    return [
+        subprocess.Popen([*args, "--name", name], env=env, stdout=subprocess.DEVNULL)
+        for name in ("J2", "J3")
+    ]
+
+
+def turn_of(mover: Client) -> dict:
+    """The first state where it is ``mover``'s turn (the others play theirs before)."""
+    return next_message(mover, "state", lambda message: message["current"] == mover.seat)
+
+
+def round_trips(mover: Client, state: dict, moves: int) -> list[float]:
     """Milliseconds from sending each move to the state answering it."""
-    states = [next_message(client, "state") for client in clients]
-    mover = next(c for c, s in zip(clients, states, strict=True) if s["current"] == c.seat)
-    state = states[clients.index(mover)]
     place = next(m for m in from_view(state["view"]).legal_moves() if isinstance(m, Place))
     encode = Engine("minusmax").encode
     times = []
@@ -122,8 +138,7 @@ def cpu_seconds(pid: int) -> float | None:
 
 
 def figures(moves: int = 100, idle: float = 10.0) -> dict:
-    # the joiners here share one interpreter; a joiner's window hands it over within 1 ms
-    # (core.app), so do the same rather than Python's default 5 ms
+    # a joiner's window hands the interpreter over within 1 ms (core.app): so does this one
     switch = sys.getswitchinterval()
     sys.setswitchinterval(0.001)
     try:
@@ -135,23 +150,26 @@ def figures(moves: int = 100, idle: float = 10.0) -> dict:
 def _figures(moves: int, idle: float) -> dict:
     with tempfile.TemporaryDirectory() as home:
         host, port = start_host(home)
-        clients = [joiner(port, f"J{n}") for n in (1, 2, 3)]
+        mover = joiner(port, "J1")
+        others: list[subprocess.Popen] = []
         try:
-            for client in clients:
-                client.start()
+            mover.start()
+            next_message(mover, "welcome")
+            others = other_joiners(port, home)
             heap.settle()  # as a joiner's window does once started
+            state = turn_of(mover)
             busy_before = cpu_seconds(host.pid)
-            times = round_trips(clients, moves)
+            times = round_trips(mover, state, moves)
             busy_after = cpu_seconds(host.pid)
-            pings = ping_trips(clients[0], moves)
+            pings = ping_trips(mover, moves)
             before, start = cpu_seconds(host.pid), time.perf_counter()
             time.sleep(idle)
             after, wall = cpu_seconds(host.pid), time.perf_counter() - start
         finally:
-            for client in clients:
-                client.close()
-            host.kill()
-            host.wait(5)
+            mover.close()
+            for program in (*others, host):
+                program.kill()
+                program.wait(5)
     idle_share = None if before is None else round(100 * (after - before) / wall, 2)
     per_move = None if busy_before is None else round(1000 * (busy_after - busy_before) / moves, 2)
     return {

@@ -48,9 +48,9 @@ class Host:
         self.limits: Limits = room.limits
         self.auto_start = auto_start
         self.save = save
-        self.lobby: dict = {}  # the last seats message, for the window's side to read
-        self.version = 0  # grows with every change of :attr:`lobby` or the match
-        self.changed = threading.Event()  # set with every change, for a thread to wait on
+        self.lobby: dict = {}  # the seats, started, full and over, for the window's side
+        self.version = 0  # grows with every change of :attr:`lobby`
+        self.changed = threading.Event()  # set with every change of it, for a thread to wait on
         self.error: str | None = None
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -210,16 +210,22 @@ class Host:
             self._after_change()
 
     def _after_change(self) -> None:
+        """Keep the lobby for the window's side, waking a thread that waits on it only when
+        it changed: not at every move, when that thread would take the interpreter from this
+        one before the move's answers are sent."""
         room = self.room
-        self.lobby = {
+        match = room.match
+        lobby = {
             "seats": room.seat_list(time.monotonic()),
             "started": room.started,
             "code": room.code,
             "full": room.full(),
+            "over": match is not None and match.over,
         }
-        self.version += 1
-        self.changed.set()
-        match = room.match
+        if lobby != self.lobby:
+            self.lobby = lobby
+            self.version += 1
+            self.changed.set()
         if match is not None and self.save is not None and match.on_move is None:
             match.on_move = self._save_after_sending
             self.save(match)
