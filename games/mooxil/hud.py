@@ -9,6 +9,7 @@ import pygame
 
 from core import i18n
 from core.ui import pen, theme
+from core.ui.kept import KeptPicture
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
 from games.mooxil import tile_view
@@ -135,9 +136,21 @@ def tile_caption(tile: int) -> str:
 
 
 class Hud:
-    """Draws the side panel from what the scene hands it; it keeps no game state."""
+    """Draws the side panel from what the scene hands it; it keeps no game state, only the
+    panel's last picture, put back while the same things are shown."""
+
+    def __init__(self) -> None:
+        self._kept = KeptPicture(RECT.union(RECT.move(4, 5)))  # the panel and its shadow
 
     def draw(self, surface, state, breakdown: ScoreBreakdown, group: int, message) -> None:
+        shown = (state.level, state.target, state.game_score, tuple(state.queue))
+        self._kept.draw(
+            surface,
+            (shown, breakdown, group, tuple(message)),
+            lambda canvas: self._draw(canvas, state, breakdown, group, message),
+        )
+
+    def _draw(self, surface, state, breakdown: ScoreBreakdown, group: int, message) -> None:
         panel(surface, RECT)
         self._header(surface, state)
         self._queue(surface, state.queue)
