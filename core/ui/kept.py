@@ -45,6 +45,9 @@ class KeptPicture:
     def draw(self, surface: Canvas, key: object, draw: Callable[[Canvas], None]) -> None:
         """What ``draw`` would draw on ``surface`` in ``region``: drawn when ``key`` (or the
         language, or the screen's size or scale) differs from the kept one, else put back."""
+        if surface.surface.get_flags() & pygame.SRCALPHA:
+            draw(surface)  # text blends differently on a see-through picture: drawn as asked
+            return
         full_key = (key, i18n.language(), surface.scale, surface.surface.get_size())
         if self._pixels is None or full_key != self._key:
             self._pixels = _drawn(surface, self.region, draw)

@@ -162,7 +162,7 @@ class AbakuScreen:
     def _draw_still(self, surface, shown: hud.HudShown, board: BoardShown) -> None:
         surface.fill(theme.BACKGROUND)
         self.board_view.draw(surface, board)
-        hud.draw(surface, shown)
+        self.panels.draw(surface, shown)
         press = self.controls.press
         dragged = press.index if press is not None and press.dragging else None
         view = RackShown(self.picked, self.used(), self.marked, dragged)

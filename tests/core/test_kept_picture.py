@@ -66,3 +66,21 @@ def test_a_new_key_a_new_language_or_a_new_scale_draws_again(app):
     direct = _screen(2.0)
     _drawing([], theme.DANGER)(direct)
     assert _same(larger, direct)
+
+
+def test_a_button_is_drawn_again_when_its_words_focus_or_state_change(app):
+    from core.ui.widgets import Button
+
+    words = {"en": "Play", "de": "Spielen"}
+    button = Button((30, 20, 120, 48), lambda: words[i18n.language()], lambda: None)
+    button.draw(_screen(), False)
+    i18n.set_language("de")
+    for change in (lambda: None, lambda: setattr(button, "enabled", False)):
+        change()
+        for focused in (False, True):
+            kept, fresh = _screen(), _screen()
+            button.draw(kept, focused)
+            other = Button(button.rect, button.text, lambda: None)
+            other.enabled = button.enabled
+            other.draw(fresh, focused)
+            assert _same(kept, fresh)
