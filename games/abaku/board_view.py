@@ -42,7 +42,8 @@ class BoardView:
     def __init__(self) -> None:
         self.rect = BOARD_AREA.copy()
         self._layer: tuple[str, Canvas] | None = None
-        self._kept = KeptPicture((0, 0, self.rect.right + 10, self.rect.bottom + 10))
+        self.area = pygame.Rect(0, 0, self.rect.right + 10, self.rect.bottom + 10)  # all opaque
+        self._kept = KeptPicture(self.area)
 
     def square_rect(self, square) -> pygame.Rect:
         row, col = square

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from core import i18n
 from core.replay_scene import caption
 from core.ui import theme
+from core.ui.kept import fill_around
 from games.abaku import hud
 from games.abaku.moves import Place
 from games.abaku.words import refusal_text
@@ -160,7 +161,7 @@ class AbakuScreen:
                 self.banner, drag, self.form.picture_key())  # fmt: skip
 
     def _draw_still(self, surface, shown: hud.HudShown, board: BoardShown) -> None:
-        surface.fill(theme.BACKGROUND)
+        fill_around(surface, theme.BACKGROUND, self.board_view.area)  # the board is opaque
         self.board_view.draw(surface, board)
         self.panels.draw(surface, shown)
         press = self.controls.press

@@ -84,3 +84,19 @@ def test_a_button_is_drawn_again_when_its_words_focus_or_state_change(app):
             other.enabled = button.enabled
             other.draw(fresh, focused)
             assert _same(kept, fresh)
+
+
+def test_filling_around_an_opaque_picture_leaves_no_pixel_unfilled_at_an_odd_scale(app):
+    from core.ui.kept import fill_around
+
+    for scale in (1.0, 1.25, 1.5):
+        picture = Canvas.blank((67, 41), scale=scale)
+        picture.fill(theme.PANEL)
+        around, whole = Canvas.blank((200, 120), scale=scale), Canvas.blank((200, 120), scale=scale)
+        for screen in (around, whole):
+            screen.fill(theme.DANGER)  # what a missed pixel would show
+        whole.fill(theme.BACKGROUND)
+        fill_around(around, theme.BACKGROUND, (13, 7, 67, 41))
+        for screen in (around, whole):
+            screen.blit(picture, (13, 7))
+        assert _same(around, whole)
