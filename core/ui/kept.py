@@ -45,9 +45,9 @@ class KeptPicture:
     def draw(self, surface: Canvas, key: object, draw: Callable[[Canvas], None]) -> None:
         """What ``draw`` would draw on ``surface`` in ``region``: drawn when ``key`` (or the
         language, or the screen's size or scale) differs from the kept one, else put back."""
-        if surface.surface.get_flags() & pygame.SRCALPHA:
-            draw(surface)  # text blends differently on a see-through picture: drawn as asked
-            return
+        if surface.surface.get_flags() & pygame.SRCALPHA or _drawing_on_scratch(surface):
+            draw(surface)  # text blends differently on a see-through picture; a kept picture
+            return  # inside another one is kept with it
         full_key = (key, i18n.language(), surface.scale, surface.surface.get_size())
         if self._pixels is None or full_key != self._key:
             self._pixels = _drawn(surface, self.region, draw)
@@ -66,6 +66,10 @@ def _drawn(surface: Canvas, region: pygame.Rect, draw: Callable[[Canvas], None])
     pixels = scratch.surface.subsurface(area).copy()
     pixels.set_colorkey(SEE_THROUGH, pygame.RLEACCEL)  # runs of kept pixels copy fast
     return pixels
+
+
+def _drawing_on_scratch(surface: Canvas) -> bool:
+    return _scratch is not None and surface.surface is _scratch.surface
 
 
 def _scratch_like(surface: Canvas) -> Canvas:

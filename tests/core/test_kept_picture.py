@@ -100,3 +100,17 @@ def test_filling_around_an_opaque_picture_leaves_no_pixel_unfilled_at_an_odd_sca
         for screen in (around, whole):
             screen.blit(picture, (13, 7))
         assert _same(around, whole)
+
+
+def test_a_kept_picture_drawn_inside_another_is_part_of_it(app):
+    inner, outer = KeptPicture((40, 30, 60, 40)), KeptPicture(REGION)
+
+    def draw(canvas) -> None:
+        _drawing([])(canvas)
+        inner.draw(canvas, "inner", lambda c: panel(c, (44, 34, 50, 30), theme.DANGER))
+
+    kept, direct = _screen(1.5), _screen(1.5)
+    outer.draw(kept, "outer", draw)
+    _drawing([])(direct)
+    panel(direct, (44, 34, 50, 30), theme.DANGER)
+    assert _same(kept, direct)
