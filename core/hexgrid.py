@@ -139,6 +139,18 @@ def round_hex(fq: float, fr: float) -> Hex:
 _SQRT3 = math.sqrt(3.0)
 
 
+def _corner_directions(start: float) -> tuple[tuple[float, float], ...]:
+    return tuple(
+        (math.cos(math.radians(start + 60 * i)), math.sin(math.radians(start + 60 * i)))
+        for i in range(6)
+    )
+
+
+# unit vectors to a cell's six corners, worked out once (corners are asked for every frame):
+# flat cells start at 0 degrees, pointy ones at 30
+_CORNER_DIRECTIONS = {True: _corner_directions(0.0), False: _corner_directions(30.0)}
+
+
 @dataclass(frozen=True)
 class Layout:
     """Maps cells to pixels. ``size`` is the centre-to-corner distance of a cell."""
@@ -173,14 +185,7 @@ class Layout:
         """The six corner points, optionally pulled ``inset`` pixels towards the centre."""
         cx, cy = self.to_pixel(cell)
         radius = self.size - inset
-        start = 0.0 if self.flat else 30.0
-        return [
-            (
-                cx + radius * math.cos(math.radians(start + 60 * i)),
-                cy + radius * math.sin(math.radians(start + 60 * i)),
-            )
-            for i in range(6)
-        ]
+        return [(cx + radius * dx, cy + radius * dy) for dx, dy in _CORNER_DIRECTIONS[self.flat]]
 
     @property
     def cell_width(self) -> float:

@@ -15,6 +15,7 @@ import pygame
 from core import assets, i18n
 from core.ui import pen, theme
 from core.ui.canvas import Canvas
+from core.ui.kept import KeptPicture
 from core.ui.text import blit_fitted, blit_wrapped, fitted, wrap
 
 Text = Callable[[], str]
@@ -117,6 +118,7 @@ class Button(Widget):
         super().__init__(rect, tooltip)
         self.text, self.on_click, self.size, self.accent = text, on_click, size, accent
         self.wraps = wraps
+        self._kept: KeptPicture | None = None
 
     def handle(self, event) -> bool:
         if is_click(event) or is_activate(event):
@@ -125,10 +127,18 @@ class Button(Widget):
         return False
 
     def draw(self, surface, focused: bool) -> None:
+        """Put back the button's kept picture, drawn again when its look changes."""
+        text = self.text()
+        if self._kept is None or self._kept.region != self.rect:
+            self._kept = KeptPicture(self.rect)
+        look = (text, focused, self.enabled, self.accent, self.size, self.wraps)
+        self._kept.draw(surface, look, lambda canvas: self._paint(canvas, focused, text))
+
+    def _paint(self, surface, focused: bool, text: str) -> None:
         fill = theme.shade(theme.ACCENT, 0.55) if self.accent else theme.PANEL_LIGHT
         self._frame(surface, focused, fill)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        text, inner = self.text(), self.rect.inflate(-16, -6)
+        inner = self.rect.inflate(-16, -6)
         lines = len(wrap(text, inner.w, self.size, bold=True)) if self.wraps else 1
         if lines > 1:  # the lines centred in the button, shrunk only if they must
             block = inner.inflate(0, min(0, lines * int(self.size * 1.1) - inner.h))

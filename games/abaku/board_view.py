@@ -14,6 +14,7 @@ import pygame
 from core import assets, i18n
 from core.ui import canvas, pen, theme
 from core.ui.canvas import Canvas
+from core.ui.kept import KeptPicture
 from games.abaku import tile_view
 from games.abaku.logic import BOARD_SIZE, bonus
 
@@ -41,6 +42,8 @@ class BoardView:
     def __init__(self) -> None:
         self.rect = BOARD_AREA.copy()
         self._layer: tuple[str, Canvas] | None = None
+        self.area = pygame.Rect(0, 0, self.rect.right + 10, self.rect.bottom + 10)  # all opaque
+        self._kept = KeptPicture(self.area)
 
     def square_rect(self, square) -> pygame.Rect:
         row, col = square
@@ -91,15 +94,11 @@ class BoardView:
     # -- drawing a frame ----------------------------------------------------------------------
 
     def draw(self, surface, view) -> None:
-        """``view``: what to show (see :class:`games.abaku.table_view.BoardShown`)."""
-        surface.blit(self._static(), (0, 0))
-        for square in view.highlights:
-            surface.blit(_glow(), self.square_rect(square).inflate(-4, -4))
-        wild = view.wild_squares
-        last = view.last_move
-        for square, digit in view.tiles.items():
-            look = "last" if square in last else "board"
-            self._blit_tile(surface, square, str(digit), look, square in wild)
+        """``view``: what to show (see :class:`games.abaku.table_view.BoardShown`). The board
+        with its glows and the tiles played is a kept picture, drawn again when one of them
+        changes; the tiles being placed and the marks are drawn over it."""
+        look = (tuple(view.highlights), tuple(view.tiles.items()), view.wild_squares)
+        self._kept.draw(surface, (*look, view.last_move), lambda c: self._draw_played(c, view))
         for square, (digit, is_wild) in view.ghosts.items():
             self._blit_tile(surface, square, str(digit), "ghost", is_wild)
         for square, (digit, is_wild) in view.tentative.items():
@@ -108,6 +107,17 @@ class BoardView:
             pen.rect(surface, theme.DANGER, self.square_rect(view.refused), 3, 6)
         if view.cursor is not None:
             pen.rect(surface, CURSOR, self.square_rect(view.cursor), 3, 6)
+
+    def _draw_played(self, surface, view) -> None:
+        surface.fill(theme.BACKGROUND, self._kept.region)  # the board lies on the table
+        surface.blit(self._static(), (0, 0))
+        for square in view.highlights:
+            surface.blit(_glow(), self.square_rect(square).inflate(-4, -4))
+        wild = view.wild_squares
+        last = view.last_move
+        for square, digit in view.tiles.items():
+            look = "last" if square in last else "board"
+            self._blit_tile(surface, square, str(digit), look, square in wild)
 
     def _blit_tile(self, surface, square, label: str, look: str, wild: bool) -> None:
         rect = self.square_rect(square)

@@ -12,6 +12,7 @@ import pygame
 
 from core import i18n
 from core.ui import pen, theme
+from core.ui.kept import KeptPicture
 from core.ui.overlays import draw_thinking, panel
 from core.ui.text import blit_fitted, blit_wrapped
 from games.abaku.examples_view import example_line, log_block, log_window
@@ -43,6 +44,39 @@ class HudShown:
     preview_colour: tuple = theme.TEXT
     log: tuple = ()
     log_back: int = 0  # moves scrolled back from the newest
+
+
+# the four panels and their shadows, which :class:`Panels` keeps
+AREA = pygame.Rect(LEFT, PLAYERS.y, WIDTH + 4, LOG.bottom + 5 - PLAYERS.y)
+
+
+class Panels:
+    """The side panels as :func:`draw` draws them, put back while they show the same (the
+    turn clock and the thinking ring, drawn by :func:`draw_clock`, are not part of them)."""
+
+    def __init__(self) -> None:
+        self._kept = KeptPicture(AREA)
+
+    def draw(self, surface, shown: HudShown) -> None:
+        self._kept.draw(surface, _looks(shown), lambda canvas: draw(canvas, shown))
+
+
+def _looks(shown: HudShown) -> tuple:
+    """Everything :func:`draw` shows, as a value that later changes to the scene cannot alter."""
+    return (
+        tuple(shown.names),
+        tuple(shown.colours),
+        tuple(shown.scores),
+        tuple(shown.out),
+        shown.current,
+        shown.bag,
+        shown.rack_title,
+        shown.preview_title,
+        tuple(shown.preview_lines),
+        shown.preview_colour,
+        tuple(shown.log),
+        shown.log_back,
+    )
 
 
 def draw(surface, shown: HudShown) -> None:

@@ -144,6 +144,7 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.think_since: int | None = None  # when the computer to move started its turn
         self.banner: Banner | None = None
         self.still = StillLayer()  # the screen under the turn clock and the thinking ring
+        self.panels = hud.Panels()
         self.refused: tuple[tuple, int] | None = None
         self.handing_over = False
         self.finished = False

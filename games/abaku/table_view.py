@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from core import i18n
 from core.replay_scene import caption
 from core.ui import theme
+from core.ui.kept import fill_around
 from games.abaku import hud
 from games.abaku.moves import Place
 from games.abaku.words import refusal_text
@@ -160,9 +161,9 @@ class AbakuScreen:
                 self.banner, drag, self.form.picture_key())  # fmt: skip
 
     def _draw_still(self, surface, shown: hud.HudShown, board: BoardShown) -> None:
-        surface.fill(theme.BACKGROUND)
+        fill_around(surface, theme.BACKGROUND, self.board_view.area)  # the board is opaque
         self.board_view.draw(surface, board)
-        hud.draw(surface, shown)
+        self.panels.draw(surface, shown)
         press = self.controls.press
         dragged = press.index if press is not None and press.dragging else None
         view = RackShown(self.picked, self.used(), self.marked, dragged)

@@ -9,6 +9,7 @@ import pygame
 
 from core import i18n
 from core.ui import pen, theme
+from core.ui.kept import KeptPicture
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted, blit_wrapped
 from games.mooxil import tile_view
@@ -135,9 +136,26 @@ def tile_caption(tile: int) -> str:
 
 
 class Hud:
-    """Draws the side panel from what the scene hands it; it keeps no game state."""
+    """Draws the side panel from what the scene hands it; it keeps no game state, only the
+    panel's last picture, put back while the same things are shown."""
+
+    def __init__(self) -> None:
+        self._kept = KeptPicture(RECT.union(RECT.move(4, 5)))  # the panel and its shadow
 
     def draw(self, surface, state, breakdown: ScoreBreakdown, group: int, message) -> None:
+        """The panel as it was kept (it changes with moves), then the message (it changes
+        with the cell under the cursor), drawn over the panel's own colour."""
+        shown = (state.level, state.target, state.game_score, tuple(state.queue))
+        self._kept.draw(
+            surface,
+            (shown, breakdown, group),
+            lambda canvas: self._draw_kept(canvas, state, breakdown, group),
+        )
+        text, colour = message
+        pen.rect(surface, theme.shade(theme.PANEL, 0.8), MESSAGE_RECT, border_radius=8)
+        blit_wrapped(surface, text, MESSAGE_RECT.inflate(-16, -10), theme.FONT_SMALL, colour)
+
+    def _draw_kept(self, surface, state, breakdown: ScoreBreakdown, group: int) -> None:
         panel(surface, RECT)
         self._header(surface, state)
         self._queue(surface, state.queue)
@@ -151,9 +169,6 @@ class Hud:
         )
         draw_breakdown(surface, (RECT.x + 16, TABLE_TOP, RECT.w - 32, 0), breakdown)
         self._status(surface, breakdown, group)
-        text, colour = message
-        pen.rect(surface, theme.shade(theme.PANEL, 0.8), MESSAGE_RECT, border_radius=8)
-        blit_wrapped(surface, text, MESSAGE_RECT.inflate(-16, -10), theme.FONT_SMALL, colour)
 
     def _header(self, surface, state) -> None:
         x, y, w = RECT.x + 16, RECT.y + 10, RECT.w - 32

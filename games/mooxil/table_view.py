@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from core import i18n
 from core.ui import theme
+from core.ui.kept import fill_around
 from core.ui.overlays import draw_thinking
 from games.mooxil.hud import BUTTON_TOP, RECT
 from games.mooxil.levels import ERASER
@@ -70,7 +71,7 @@ class TableView:
 
     def draw(self, surface) -> None:
         scene = self.scene
-        surface.fill(theme.BACKGROUND)
+        fill_around(surface, theme.BACKGROUND, scene.view.rect)  # the grid's layer is opaque
         board = scene.board
         scene.view.draw(surface, board)
         breakdown, group = self.facts()

@@ -465,3 +465,24 @@ def test_the_log_follows_the_newest_move_unless_the_player_reads_back(game, app,
     assert i18n.t("abaku.log_reading_back") in titles  # ...and the log says she reads back
     scene.play(ai.hint(scene.state)[0])  # Ana plays again: the log follows the newest
     assert scene.log_back == 0
+
+
+def test_the_side_panels_kept_between_frames_follow_moves_language_and_scale(game, app):
+    # The panels are put back from a kept picture while they show the same: after a move, a
+    # new language and a new drawing scale, the scene draws what a scene made afresh draws.
+    from core.ui import canvas
+    from core.ui.canvas import Canvas
+    from games.abaku.scene import AbakuScene
+
+    scene = solo(app)
+    scene.draw(app.screen)
+    lay_out(app, scene, ai.hint(scene.state)[0])
+    scene.draw(app.screen)
+    scene.controls.confirm()
+    scene.banner = None
+    for change in (lambda: None, lambda: i18n.set_language("fr"), lambda: canvas.set_scale(1.5)):
+        change()
+        kept, fresh = Canvas.blank((1280, 720)), Canvas.blank((1280, 720))
+        scene.draw(kept)
+        AbakuScene(app, scene.match).draw(fresh)
+        assert kept.surface.get_buffer().raw == fresh.surface.get_buffer().raw
