@@ -17,7 +17,9 @@ EN = {
     "minusmax.tip_turn": (
         "End your turn and draw new tiles ({keys}). In an exchange, return the chosen tiles."
     ),
-    "minusmax.tip_exchange": "Exchange ({keys}): choose tiles to return to the box, then press Turn.",
+    "minusmax.tip_exchange": (
+        "Exchange ({keys}): choose tiles to return to the box, then press Turn."
+    ),
     "minusmax.tip_take_back": "Take back the last tile you placed this turn ({keys}).",
     "minusmax.tip_hint": "Show the best turn the strongest computer finds ({keys}).",
     "minusmax.tip_start": "Let the computer begin ({keys}); after the game, a new game.",
