@@ -49,6 +49,34 @@ LOOKAHEAD_WIDTH = {6: 6}  # placements valued again with the next piece, by boar
 DEFAULT_LOOKAHEAD_WIDTH = 2
 
 
+LOST = -10_000.0  # the value of a piece that cannot appear: the game is over
+
+
+@dataclass(frozen=True)
+class DeepLook:
+    """A third piece of look-ahead, the unseen one after the radar's next piece, used only
+    when the board is in danger: its stack top at least ``from_top`` or ``from_holes`` holes.
+    ``pairs`` placements are valued again, each with its ``follows`` best next placements."""
+
+    pairs: int = 2
+    follows: int = 2
+    from_top: int = 5
+    from_holes: int = 4
+
+
+DEEP_LOOK = {6: DeepLook()}  # by board edge; the larger boards have room and need no more
+
+
+def deep_look(edge: int) -> DeepLook | None:
+    return DEEP_LOOK.get(edge)
+
+
+def in_danger(bb: BitBoard, colours: Colours, deep: DeepLook) -> bool:
+    """Whether the board before the placement is high or holed enough to look deeper."""
+    f = board_features(bb, colours.occupied)
+    return f.top >= deep.from_top or f.holes >= deep.from_holes
+
+
 def lookahead_width(edge: int) -> int:
     """How many of the best placements the radar's next piece re-ranks. On edge 6 survival is
     the whole game and a wider look pays (seeded games 100-119 passing the record: 13 of 20
@@ -333,21 +361,68 @@ def should_explode(context: Context, candidates: list[Candidate], bombs: int) ->
     return candidates[0].top > context.danger_height - spare
 
 
+def placements(
+    context: Context, colours: Colours, shape: int, bomb: bool
+) -> list[Candidate] | None:
+    """Every final placement of a ``shape`` that spawns on ``colours``, best first; None when
+    its spawn cells are taken (the game would be over)."""
+    bb = context.bb
+    free = free_anchors(bb, shape, colours.occupied)
+    start = (0, bb.index_of[spawn_pivot(SHAPES[shape], bb.edge)])
+    if not free[0] >> start[1] & 1:
+        return None
+    return rank(context, colours, search(bb, shape, free, start), shape, bomb)
+
+
+def best_value(follow: list[Candidate] | None) -> float:
+    """The value of the best placement; a piece that cannot spawn or rest is a lost game."""
+    return follow[0].value if follow else LOST
+
+
+def expected_value(context: Context, colours: Colours) -> float:
+    """The mean, over the ten shapes the generator draws alike, of the best placement value:
+    what the board is worth for a piece nobody has seen yet (bombs ignored)."""
+    values = [best_value(placements(context, colours, s, False)) for s in range(len(SHAPES))]
+    return sum(values) / len(values)
+
+
 def look_ahead(context, colours, candidates, piece, next_piece) -> list[Candidate]:
-    """Re-rank the best few placements by adding the best value of the next piece after them."""
+    """Re-rank the best few placements by adding the best value of the next piece after them;
+    on a board in danger (:func:`deep_look`), the best of those again by what the board is
+    worth for the unseen piece after the next one."""
     bb = context.bb
     width = lookahead_width(bb.edge)
     rescored = []
+    follows = {}
     for candidate in candidates[:width]:
         after = lock_colours(bb, colours, candidate.mask, piece.colour, piece.bomb)
-        shape = next_piece.shape
-        free = free_anchors(bb, shape, after.occupied)
-        start = (0, bb.index_of[spawn_pivot(SHAPES[shape], bb.edge)])
-        if not free[0] >> start[1] & 1:
+        follow = placements(context, after, next_piece.shape, next_piece.bomb)
+        if not follow:
             continue
-        reach = search(bb, shape, free, start)
-        follow = rank(context, after, reach, shape, next_piece.bomb)
-        best_next = follow[0].value if follow else -1e9
-        rescored.append(replace(candidate, value=candidate.value + best_next))
+        follows[candidate.mask] = (after, follow)
+        rescored.append(replace(candidate, value=candidate.value + best_value(follow)))
     rescored.sort(key=lambda c: -c.value)
+    deep = deep_look(bb.edge)
+    if deep is not None and rescored and in_danger(bb, colours, deep):
+        rescored = look_deeper(context, rescored, follows, next_piece, deep)
     return rescored + candidates[width:] if rescored else candidates
+
+
+def look_deeper(context, rescored, follows, next_piece, deep) -> list[Candidate]:
+    """The best ``deep.pairs`` placements valued again with, for each, the best of its
+    ``deep.follows`` next-piece placements plus the expected value of the board after both."""
+    bb = context.bb
+    deeper = []
+    for candidate in rescored[: deep.pairs]:
+        after, follow = follows[candidate.mask]
+        base = candidate.value - best_value(follow)
+        best = max(
+            f.value
+            + expected_value(
+                context, lock_colours(bb, after, f.mask, next_piece.colour, next_piece.bomb)
+            )
+            for f in follow[: deep.follows]
+        )
+        deeper.append(replace(candidate, value=base + best))
+    deeper.sort(key=lambda c: -c.value)
+    return deeper + rescored[deep.pairs :]
