@@ -55,8 +55,6 @@ DEFAULT_ACTIONS_PER_SECOND = 10.0
 TICKS_PER_SECOND = 60
 LOOKAHEAD_WIDTH = {6: 6}  # placements valued again with the next piece, by board edge
 DEFAULT_LOOKAHEAD_WIDTH = 2
-
-
 LOST = -10_000.0  # the value of a piece that cannot appear: the game is over
 
 
@@ -414,7 +412,7 @@ def look_ahead(context, colours, candidates, piece, next_piece) -> list[Candidat
         follow = placements(context, after, next_piece.shape, next_piece.bomb)
         if not follow:
             continue
-        follows[candidate.mask] = (after, follow)
+        follows[candidate.mask] = (candidate, after, follow)
         rescored.append(replace(candidate, value=candidate.value + best_value(follow)))
     rescored.sort(key=lambda c: -c.value)
     deep = deep_look(bb.edge)
@@ -428,9 +426,8 @@ def look_deeper(context, rescored, follows, next_piece, deep) -> list[Candidate]
     ``deep.follows`` next-piece placements plus the expected value of the board after both."""
     bb = context.bb
     deeper = []
-    for candidate in rescored[: deep.pairs]:
-        after, follow = follows[candidate.mask]
-        base = candidate.value - best_value(follow)
+    for rescored_candidate in rescored[: deep.pairs]:
+        candidate, after, follow = follows[rescored_candidate.mask]
         best = max(
             f.value
             + expected_value(
@@ -438,6 +435,6 @@ def look_deeper(context, rescored, follows, next_piece, deep) -> list[Candidate]
             )
             for f in follow[: deep.follows]
         )
-        deeper.append(replace(candidate, value=base + best))
+        deeper.append(replace(candidate, value=candidate.value + best))
     deeper.sort(key=lambda c: -c.value)
     return deeper + rescored[deep.pairs :]
