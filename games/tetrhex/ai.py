@@ -14,13 +14,21 @@ Use::
 When a new piece appears the bot searches every position the piece can reach with the player's
 moves (:mod:`games.tetrhex.search`), scores each final placement with a weighted board
 evaluation (:mod:`games.tetrhex.features`) and, with the radar on, looks one piece further.
-It then follows a verified shortest path of actions and ends with a drop. When gravity moves
-the piece off the path it plans again from where the piece is; when the target is out of
-reach it chooses again. With a bomb piece, a bomb in hand and a board close to the top, it
-explodes the board instead. It never presses pause or level up, and touches the radar only
-when asked to (``Bot(radar=True)``; :func:`radar_for` tells which edges gain from it).
+On the edge-6 board, when the stack is high or holed (:class:`DeepLook`), it looks one piece
+further still: at the unseen piece after the radar's, valued as the mean over the ten shapes
+of each one's best placement, a shape that cannot appear counting as a lost game. It then
+follows a verified shortest path of actions and ends with a drop. When gravity moves the piece
+off the path it plans again from where the piece is; when the target is out of reach it
+chooses again. With a bomb piece, a bomb in hand and a board close to the top, it explodes
+the board instead. It never presses pause or level up, and touches the radar only when asked
+to (``Bot(radar=True)``; :func:`radar_for` tells which edges gain from it).
 
 Every choice is deterministic: the same game state gives the same plan.
+
+Measured with ``tools/tetrhex_records.py --edges 6,7,8,9 --seeds 1-10`` (the bot at 10 actions
+a second from level 0, each game played until it passes the edge's record): edge 6, 10 of 10
+games past 17,685 (lowest 17,689); edge 7, 10 of 10 past 81,396 (lowest 81,418); edge 8, 10 of
+10 past 125,112 (lowest 125,219); edge 9, 10 of 10 past 167,493 (lowest 167,500).
 """
 
 from __future__ import annotations
@@ -47,6 +55,40 @@ DEFAULT_ACTIONS_PER_SECOND = 10.0
 TICKS_PER_SECOND = 60
 LOOKAHEAD_WIDTH = {6: 6}  # placements valued again with the next piece, by board edge
 DEFAULT_LOOKAHEAD_WIDTH = 2
+LOST = -10_000.0  # the value of a piece that cannot appear: the game is over
+
+
+@dataclass(frozen=True)
+class DeepLook:
+    """A third piece of look-ahead, the unseen one after the radar's next piece, used only
+    when the board is in danger: its stack top at least ``from_top`` or ``from_holes`` holes.
+    ``pairs`` placements are valued again, each with its ``follows`` best next placements.
+
+    Tuned on edge-6 seeds 100-139 (the bot without it: 32 of 40 past the record). Of its 8
+    lost games, ``follows`` 2 saved 6 and ``follows`` 1 saved 5; all 40 with this setting: 38.
+    Seeds 140-159, not used to choose it: 19 of 20 (the bot without it: 17).
+    Looking deeper on every board (no switch) won 3 of seeds 100-103 (the switch: 4) with
+    decisions about four times as long.
+    The switch keeps the common decision cheap: CPU per decision on seeds 118, 122, 5 and 7
+    (397 decisions) went from median 12 / p95 22 ms to 16 / 84 ms, max 113 ms."""
+
+    pairs: int = 2
+    follows: int = 2
+    from_top: int = 5
+    from_holes: int = 4
+
+
+DEEP_LOOK = {6: DeepLook()}  # by board edge; the larger boards have room and need no more
+
+
+def deep_look(edge: int) -> DeepLook | None:
+    return DEEP_LOOK.get(edge)
+
+
+def in_danger(bb: BitBoard, colours: Colours, deep: DeepLook) -> bool:
+    """Whether the board before the placement is high or holed enough to look deeper."""
+    f = board_features(bb, colours.occupied)
+    return f.top >= deep.from_top or f.holes >= deep.from_holes
 
 
 def lookahead_width(edge: int) -> int:
@@ -333,21 +375,67 @@ def should_explode(context: Context, candidates: list[Candidate], bombs: int) ->
     return candidates[0].top > context.danger_height - spare
 
 
+def placements(
+    context: Context, colours: Colours, shape: int, bomb: bool
+) -> list[Candidate] | None:
+    """Every final placement of a ``shape`` that spawns on ``colours``, best first; None when
+    its spawn cells are taken (the game would be over)."""
+    bb = context.bb
+    free = free_anchors(bb, shape, colours.occupied)
+    start = (0, bb.index_of[spawn_pivot(SHAPES[shape], bb.edge)])
+    if not free[0] >> start[1] & 1:
+        return None
+    return rank(context, colours, search(bb, shape, free, start), shape, bomb)
+
+
+def best_value(follow: list[Candidate] | None) -> float:
+    """The value of the best placement; a piece that cannot spawn or rest is a lost game."""
+    return follow[0].value if follow else LOST
+
+
+def expected_value(context: Context, colours: Colours) -> float:
+    """The mean, over the ten shapes the generator draws alike, of the best placement value:
+    what the board is worth for a piece nobody has seen yet (bombs ignored)."""
+    values = [best_value(placements(context, colours, s, False)) for s in range(len(SHAPES))]
+    return sum(values) / len(values)
+
+
 def look_ahead(context, colours, candidates, piece, next_piece) -> list[Candidate]:
-    """Re-rank the best few placements by adding the best value of the next piece after them."""
+    """Re-rank the best few placements by adding the best value of the next piece after them;
+    on a board in danger (:func:`deep_look`), the best of those again by what the board is
+    worth for the unseen piece after the next one."""
     bb = context.bb
     width = lookahead_width(bb.edge)
     rescored = []
+    follows = {}
     for candidate in candidates[:width]:
         after = lock_colours(bb, colours, candidate.mask, piece.colour, piece.bomb)
-        shape = next_piece.shape
-        free = free_anchors(bb, shape, after.occupied)
-        start = (0, bb.index_of[spawn_pivot(SHAPES[shape], bb.edge)])
-        if not free[0] >> start[1] & 1:
+        follow = placements(context, after, next_piece.shape, next_piece.bomb)
+        if not follow:
             continue
-        reach = search(bb, shape, free, start)
-        follow = rank(context, after, reach, shape, next_piece.bomb)
-        best_next = follow[0].value if follow else -1e9
-        rescored.append(replace(candidate, value=candidate.value + best_next))
+        follows[candidate.mask] = (candidate, after, follow)
+        rescored.append(replace(candidate, value=candidate.value + best_value(follow)))
     rescored.sort(key=lambda c: -c.value)
+    deep = deep_look(bb.edge)
+    if deep is not None and rescored and in_danger(bb, colours, deep):
+        rescored = look_deeper(context, rescored, follows, next_piece, deep)
     return rescored + candidates[width:] if rescored else candidates
+
+
+def look_deeper(context, rescored, follows, next_piece, deep) -> list[Candidate]:
+    """The best ``deep.pairs`` placements valued again with, for each, the best of its
+    ``deep.follows`` next-piece placements plus the expected value of the board after both."""
+    bb = context.bb
+    deeper = []
+    for rescored_candidate in rescored[: deep.pairs]:
+        candidate, after, follow = follows[rescored_candidate.mask]
+        best = max(
+            f.value
+            + expected_value(
+                context, lock_colours(bb, after, f.mask, next_piece.colour, next_piece.bomb)
+            )
+            for f in follow[: deep.follows]
+        )
+        deeper.append(replace(candidate, value=candidate.value + best))
+    deeper.sort(key=lambda c: -c.value)
+    return deeper + rescored[deep.pairs :]

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from games.tetrhex import ai
-from games.tetrhex.ascii import game_with_board, render_board
+from games.tetrhex.ascii import game_with_board, parse_board, render_board
 from games.tetrhex.bitboard import bitboard
 from games.tetrhex.events import PieceLocked, Tile
-from games.tetrhex.features import Colours, board_features, outcome
+from games.tetrhex.features import Colours, board_features, lock_colours, outcome
 from games.tetrhex.geometry import S, height
 from games.tetrhex.logic import SHAPES, Action, FallingPiece, Game, board_cells
 from games.tetrhex.perf import ai_bench, play
@@ -302,3 +302,81 @@ def test_the_bot_fills_the_hole_that_clears_the_bottom_line(edge, seed):
 
 def test_edge_6_looks_further_ahead_than_the_large_boards():
     assert ai.lookahead_width(6) > ai.lookahead_width(9) >= 1
+
+
+def test_the_deep_look_switches_on_for_a_high_stack_or_many_holes():
+    bb = bitboard(6)
+    deep = ai.DeepLook(from_top=5, from_holes=4)
+
+    def danger(text):
+        return ai.in_danger(bb, ai.colours_of(bb, game_with_board(6, text)), deep)
+
+    assert not danger("")
+    assert not danger("aaaa.aaaaaa\naaaaaaaaaa.")  # low, one hole-free line gap each
+    assert danger("....a......\n....a......\n....a......\n....a......\n....a......")
+    assert not danger("....a......\n....a......\n....a......\n....a......")
+    assert danger("aaaaaaaaaaa\n.a.a.a.aaaa")  # four holes under a low roof
+    assert not danger("aaaaaaaaaaa\n.a.a.aaaaaa")  # three
+
+
+CAPPED = """
+     a
+    aaa
+   aaaaa
+  .......
+ .........
+...........
+...........
+...........
+...........
+...........
+...........
+"""
+
+
+def test_an_unseen_piece_that_cannot_appear_loses_the_game():
+    bb = bitboard(6)
+    context = ai.Context(bb, 0, True, ai.DEFAULT_WEIGHTS)
+    empty = Colours.of([0] * 7, 0)
+    capped = Colours.of([bb.mask(parse_board(6, CAPPED)), *[0] * 6], 0)
+    assert ai.LOST / 10 < ai.expected_value(context, empty) < 0
+    assert ai.expected_value(context, capped) == ai.LOST
+
+
+IN_DANGER = """
+     .
+    ...
+   .....
+  aaaaf.f
+ ..DDddff.
+.DDgfdddd..
+.ggfgggddg.
+ddgffgdggg.
+bddb.dddgaa
+bbab.ddg.aa
+bbabbdgg.aa
+"""
+
+
+def shapes_locked_out(game, cells):
+    """After ``cells`` and the bot's best place for the next piece: how many of the ten
+    shapes could not appear."""
+    bb = bitboard(game.edge)
+    context = ai.Context(bb, game.level, game.radar, ai.DEFAULT_WEIGHTS)
+    after = lock_colours(bb, ai.colours_of(bb, game), bb.mask(cells), game.piece.colour, False)
+    nxt = game.next_piece
+    best = ai.placements(context, after, nxt.shape, nxt.bomb)[0]
+    after = lock_colours(bb, after, best.mask, nxt.colour, nxt.bomb)
+    return sum(ai.placements(context, after, shape, False) is None for shape in range(10))
+
+
+def test_on_a_board_in_danger_the_bot_looks_past_the_next_piece(monkeypatch):
+    """Seed 118, piece 72 (edge 6): valued with the next piece only, the best place leaves
+    four of the ten shapes unable to appear after it; the third piece of look-ahead finds a
+    place that locks out one."""
+    piece = FallingPiece(9, 0, (0, -4), False)
+    game = game_with_board(6, IN_DANGER, piece=piece, radar=True, next=[4, False])
+    deep = ai.decide(game).cells
+    monkeypatch.setattr(ai, "DEEP_LOOK", {})
+    shallow = ai.decide(game).cells
+    assert (shapes_locked_out(game, shallow), shapes_locked_out(game, deep)) == (4, 1)
