@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from math import isqrt
 
 from games.abaku.examples import LAST_DIGIT_TABLES, OPERATIONS, splits
+from games.abaku.short_examples import SHORT, short_tables
 
 
 def _integer_root(value: int, power: int) -> int | None:
@@ -96,13 +97,19 @@ def _ending_splits(n: int) -> tuple:
 
 @lru_cache(maxsize=1 << 18)
 def endings(prefix: str) -> int:
-    """Bitmask of the digits ``d`` for which ``prefix + d`` is an example.
+    """Bitmask of the digits ``d`` for which ``prefix + d`` is an example: looked up for a
+    short run (:mod:`games.abaku.short_examples`), else :func:`endings_by_arithmetic`."""
+    if len(prefix) < SHORT:
+        return short_tables().endings.get(prefix, 0)
+    return endings_by_arithmetic(prefix)
 
-    Computed by arithmetic rather than by trying ten digits: in every split of the longer run
-    the numbers before the last one lie inside ``prefix``, so they fix the last number, and
-    the last digit is whatever that number ends with. When the last number has two digits
-    or more, its tens digit (the last of ``prefix``) is first checked against the operands'
-    last two digits, which rejects most splits without big arithmetic.
+
+def endings_by_arithmetic(prefix: str) -> int:
+    """:func:`endings` computed by arithmetic rather than by trying ten digits: in every split
+    of the longer run the numbers before the last one lie inside ``prefix``, so they fix the
+    last number, and the last digit is whatever that number ends with. When the last number
+    has two digits or more, its tens digit (the last of ``prefix``) is first checked against
+    the operands' last two digits, which rejects most splits without big arithmetic.
     """
     n = len(prefix) + 1
     if n < 2 or prefix[0] == "0":
@@ -159,7 +166,14 @@ def _first_number(operation: str, b: int, c: int) -> int | None:
 
 @lru_cache(maxsize=1 << 18)
 def beginnings(suffix: str) -> int:
-    """Bitmask of the digits ``d`` for which ``d + suffix`` is an example (see :func:`endings`).
+    """Bitmask of the digits ``d`` for which ``d + suffix`` is an example (see :func:`endings`)."""
+    if len(suffix) < SHORT:
+        return short_tables().beginnings.get(suffix, 0)
+    return beginnings_by_arithmetic(suffix)
+
+
+def beginnings_by_arithmetic(suffix: str) -> int:
+    """:func:`beginnings` computed by arithmetic, as :func:`endings_by_arithmetic`.
 
     When the first number has two digits or more its last digit is known, and the last-digit
     test of :func:`run_is_example` rejects most splits before the exact arithmetic.
