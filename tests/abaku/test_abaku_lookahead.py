@@ -202,11 +202,10 @@ def test_above_level_1_no_exchange_or_pass_while_a_placement_exists(level):
             if state.is_terminal():
                 break
             move = ai.choose(state, level, seed=ply)
-            if state.placements():
-                assert isinstance(move, Place)
-            else:
+            if not isinstance(move, Place):
                 assert isinstance(move, (Exchange, Pass))
-            state.apply(move)
+                assert not state.placements()
+            state.apply(move)  # refuses an illegal placement: a played one shows one exists
 
 
 def test_a_placement_opens_the_x3_squares_it_brings_in_reach():
