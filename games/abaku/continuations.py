@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from math import isqrt
 
 from games.abaku.examples import LAST_DIGIT_TABLES, OPERATIONS, splits
+from games.abaku.short_examples import SHORT, short_tables
 
 
 def _integer_root(value: int, power: int) -> int | None:
@@ -79,53 +80,97 @@ def _root_table(power: int) -> bytes:
 _ROOTS = {"sqrt": _root_table(2), "cbrt": _root_table(3)}
 
 
+_ROOT, _QUOTIENT, _TENS_DIGIT = "root", "quotient", "tens"  # kinds of cheap test in endings
+
+
+@cache
+def _quotient_table() -> bytes:
+    """For ``/`` in :func:`endings`: can a quotient whose tens digit is ``t`` give a dividend
+    ending in the two digits ``a`` by a divisor ending in ``b`` (index ``(a*100 + b)*10 + t``)?"""
+    table = bytearray(100_000)
+    for b in range(100):
+        for quotient in range(100):  # its last two digits
+            a = b * quotient % 100
+            table[(a * 100 + b) * 10 + quotient // 10] = 1
+    return bytes(table)
+
+
 @cache
 def _ending_splits(n: int) -> tuple:
-    """:func:`splits` of ``n`` digits prepared for :func:`endings`: each with where the last
-    number starts and the cheap test (if any) that applies before the exact arithmetic."""
+    """:func:`splits` of ``n`` digits prepared for :func:`endings_by_arithmetic`: each with
+    the squares that must not hold a zero (a bit each), where the last number starts, and
+    the cheap test on the operands' last two digits: its kind, its table, and how many of
+    B's last digits it reads (0 when there is no B)."""
     prepared = []
     for i, j, operation in splits(n):
         three = j < n
         tail_start = j if three else i
-        check = None
-        if tail_start < n - 1:
-            check = _TENS[operation] or _ROOTS.get(operation)
-        prepared.append((i, j, operation, three, tail_start, check, operation in _ROOTS))
+        no_zero = (1 << i if i < n - 1 else 0) | (1 << j if three and j < n - 1 else 0)
+        if operation in _ROOTS:
+            kind, table = _ROOT, _ROOTS[operation]
+        elif operation == "/":
+            kind, table = _QUOTIENT, _quotient_table()
+        else:
+            kind, table = _TENS_DIGIT, _TENS[operation]
+        b_digits = 0 if not three else (2 if j - i > 1 else 1)
+        prepared.append((i, j, operation, three, tail_start, no_zero, kind, table, b_digits))
     return tuple(prepared)
+
+
+def _zero_bits(codes: bytes) -> int:
+    """A bit for each ``0`` in ``codes`` (the digit characters' codes), by position."""
+    bits = 0
+    position = codes.find(48)
+    while position >= 0:
+        bits |= 1 << position
+        position = codes.find(48, position + 1)
+    return bits
 
 
 @lru_cache(maxsize=1 << 18)
 def endings(prefix: str) -> int:
-    """Bitmask of the digits ``d`` for which ``prefix + d`` is an example.
+    """Bitmask of the digits ``d`` for which ``prefix + d`` is an example: looked up for a
+    short run (:mod:`games.abaku.short_examples`), else :func:`endings_by_arithmetic`."""
+    if len(prefix) < SHORT:
+        return short_tables().endings.get(prefix, 0)
+    return endings_by_arithmetic(prefix)
 
-    Computed by arithmetic rather than by trying ten digits: in every split of the longer run
-    the numbers before the last one lie inside ``prefix``, so they fix the last number, and
-    the last digit is whatever that number ends with. When the last number has two digits
-    or more, its tens digit (the last of ``prefix``) is first checked against the operands'
-    last two digits, which rejects most splits without big arithmetic.
+
+def endings_by_arithmetic(prefix: str) -> int:
+    """:func:`endings` computed by arithmetic rather than by trying ten digits: in every split
+    of the longer run the numbers before the last one lie inside ``prefix``, so they fix the
+    last number, and the last digit is whatever that number ends with. Its tens digit (the
+    last of ``prefix``, or 0 when the last number is the missing digit alone) is first
+    checked against the operands' last two digits, which rejects most splits without big
+    arithmetic.
     """
     n = len(prefix) + 1
     if n < 2 or prefix[0] == "0":
         return 0
     codes = prefix.encode()  # digit d is code d + 48
-    tens = codes[-1] - 48
+    zeros = _zero_bits(codes)
     mask = 0
-    for i, j, operation, three, tail_start, check, is_root in _ending_splits(n):
-        if (i < n - 1 and codes[i] == 48) or (three and j < n - 1 and codes[j] == 48):
+    last_code = codes[-1]
+    for i, j, operation, three, tail_start, no_zero, kind, table, b_digits in _ending_splits(n):
+        if zeros & no_zero:
             continue
-        if check is not None:
-            a_two = codes[i - 2] * 10 + codes[i - 1] - 528 if i > 1 else codes[0] - 48
-            if is_root:
-                if not check[a_two * 10 + tens]:
-                    continue
+        # The cheap test: can the operands' last two digits give a last number whose tens
+        # digit is the last of ``prefix`` (0 when the last number is the missing digit)?
+        a_two = codes[i - 2] * 10 + codes[i - 1] - 528 if i > 1 else codes[0] - 48
+        tens = last_code - 48 if tail_start < n - 1 else 0
+        if kind is _ROOT:
+            if not table[a_two * 10 + tens]:
+                continue
+        else:
+            if b_digits == 2:
+                b_two = codes[j - 2] * 10 + codes[j - 1] - 528
             else:
-                b_two = 0
-                if three:
-                    b_two = (
-                        codes[j - 2] * 10 + codes[j - 1] - 528 if j - i > 1 else codes[j - 1] - 48
-                    )
-                if check[a_two * 100 + b_two] != tens:
+                b_two = codes[j - 1] - 48 if b_digits else 0
+            if kind is _QUOTIENT:
+                if not table[(a_two * 100 + b_two) * 10 + tens]:
                     continue
+            elif table[a_two * 100 + b_two] != tens:
+                continue
         if three:
             last = _last_number(operation, int(prefix[:i]), int(prefix[i:j]))
         else:
@@ -159,7 +204,14 @@ def _first_number(operation: str, b: int, c: int) -> int | None:
 
 @lru_cache(maxsize=1 << 18)
 def beginnings(suffix: str) -> int:
-    """Bitmask of the digits ``d`` for which ``d + suffix`` is an example (see :func:`endings`).
+    """Bitmask of the digits ``d`` for which ``d + suffix`` is an example (see :func:`endings`)."""
+    if len(suffix) < SHORT:
+        return short_tables().beginnings.get(suffix, 0)
+    return beginnings_by_arithmetic(suffix)
+
+
+def beginnings_by_arithmetic(suffix: str) -> int:
+    """:func:`beginnings` computed by arithmetic, as :func:`endings_by_arithmetic`.
 
     When the first number has two digits or more its last digit is known, and the last-digit
     test of :func:`run_is_example` rejects most splits before the exact arithmetic.
@@ -167,22 +219,19 @@ def beginnings(suffix: str) -> int:
     n = len(suffix) + 1
     if n < 2:
         return 0
-    last = ord(suffix[-1]) - 48
+    codes = suffix.encode()
+    zeros = _zero_bits(codes)
+    last = codes[-1] - 48
     mask = 0
-    for i, j, operation in splits(n):
-        if suffix[i - 1] == "0":
+    for i, j, operation, three, no_zero, table, scale in _beginning_splits(n):
+        if zeros & no_zero:
             continue
-        three = j < n
-        if three and suffix[j - 1] == "0":
-            continue
-        if i >= 2:
-            b_last = ord(suffix[j - 2]) - 48
-            index = (
-                (ord(suffix[i - 2]) - 48) * 10 + b_last
-                if not three
-                else ((ord(suffix[i - 2]) - 48) * 100 + b_last * 10 + last)
-            )
-            if not LAST_DIGIT_TABLES[operation][index]:
+        if table is not None:
+            if three:
+                index = codes[i - 2] * 100 + codes[j - 2] * 10 + last - 5280
+            else:
+                index = codes[i - 2] * 10 + codes[j - 2] - 528
+            if not table[index]:
                 continue
         if three:
             first = _first_number(operation, int(suffix[i - 1 : j - 1]), int(suffix[j - 1 :]))
@@ -190,8 +239,21 @@ def beginnings(suffix: str) -> int:
             first = _first_number(operation, int(suffix[i - 1 :]), 0)
         if first is None or first < 1:
             continue
-        scale = 10 ** (i - 1)
         head, rest = divmod(first, scale)
         if 1 <= head <= 9 and (i == 1 or rest == int(suffix[: i - 1])):
             mask |= 1 << head
     return mask
+
+
+@cache
+def _beginning_splits(n: int) -> tuple:
+    """:func:`splits` of ``n`` digits prepared for :func:`beginnings_by_arithmetic`: each with
+    the squares of the suffix that must not hold a zero (a bit each), the last-digit table
+    when the first number's last digit is known, and the first number's scale."""
+    prepared = []
+    for i, j, operation in splits(n):
+        three = j < n
+        no_zero = 1 << (i - 1) | (1 << (j - 1) if three else 0)
+        table = LAST_DIGIT_TABLES[operation] if i >= 2 else None
+        prepared.append((i, j, operation, three, no_zero, table, 10 ** (i - 1)))
+    return tuple(prepared)

@@ -9,6 +9,7 @@ still be freed by the zero rule if it belongs to an example along the placement'
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from games.abaku.board import BOARD_SIZE, Square, digit_multiplier, example_multiplier
@@ -50,8 +51,15 @@ def cross_options(line: Sequence[int], pos: int, square: Square) -> tuple[CrossO
         return None
     before = "".join(str(digit) for digit in line[start:pos])
     after = "".join(str(digit) for digit in line[pos + 1 : stop])
+    return _options(before, after, digit_multiplier(*square), example_multiplier(*square))
+
+
+@lru_cache(maxsize=1 << 14)
+def _options(before: str, after: str, letter: int, word: int) -> tuple[CrossOption, ...]:
+    """:func:`cross_options` of a square between the digits ``before`` and ``after``, with
+    the square's multipliers: memoised, as most squares keep their crossing tiles from one
+    search to the next (the next turn, a clone, the look-ahead's answers)."""
     at = len(before)
-    letter, word = digit_multiplier(*square), example_multiplier(*square)
     options = []
     for digit in range(10):
         text = before + str(digit) + after

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from games.abaku.short_examples import SHORT, short_tables
+
 # Operations in the order a reading is preferred for display.
 OPERATIONS = ("+", "-", "*", "/", "^2", "^3", "sqrt", "cbrt")
 
@@ -202,7 +204,15 @@ def _fast_splits(n: int) -> tuple[tuple, tuple]:
 @lru_cache(maxsize=1 << 18)
 def run_is_example(run: str) -> bool:
     """:func:`is_example` for a string of digit characters (memoised; the hot path of the
-    move generator, hence the inlined tests)."""
+    move generator): looked up for a short run (:mod:`games.abaku.short_examples`), else
+    :func:`is_example_by_arithmetic`."""
+    if len(run) <= SHORT:
+        return run in short_tables().examples
+    return is_example_by_arithmetic(run)
+
+
+def is_example_by_arithmetic(run: str) -> bool:
+    """:func:`run_is_example` by arithmetic, with the last-digit tests inlined."""
     n = len(run)
     if n < 2 or run[0] == "0":
         return False

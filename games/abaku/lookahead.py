@@ -37,7 +37,7 @@ from typing import NamedTuple
 
 from core.ai import Budget
 from core.simulation import SimulationSettings, deal
-from games.abaku.board import Square, bonus, neighbours
+from games.abaku.board import BOARD_SIZE, Square, bonus, neighbours
 from games.abaku.leave import leave_points
 from games.abaku.logic import DIGIT_COUNTS, AbakuState
 from games.abaku.movegen import LineMemo, memo_placements
@@ -86,17 +86,26 @@ class World(NamedTuple):
     memo: LineMemo
 
 
+_BESIDE_TRIPLES = {
+    near: square
+    for square in ((row, col) for row in range(BOARD_SIZE) for col in range(BOARD_SIZE))
+    if bonus(*square) == "T"
+    for near in neighbours(square)
+}
+"""The squares beside a ×3 example square, each with that square (no square is beside two)."""
+
+
 def opened_triples(board: Mapping[Square, int], move: Place) -> int:
     """How many ×3 example squares ``move`` opens: empty squares beside one of its tiles that
-    touched no tile before it, where the next player's example now can start."""
+    touched no tile before it, where the next player's example now can start. (Asked of
+    every placement each turn, so the squares beside none are passed over at once.)"""
     placed = {tile.square for tile in move.tiles}
     opened = {
         square
         for tile in placed
-        for square in neighbours(tile)
-        if square not in board
+        if (square := _BESIDE_TRIPLES.get(tile)) is not None
+        and square not in board
         and square not in placed
-        and bonus(*square) == "T"
         and not any(near in board for near in neighbours(square))
     }
     return len(opened)

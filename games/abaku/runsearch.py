@@ -299,24 +299,42 @@ class RunSearch:
     def _example_ahead(self, prefix: str, pos: int) -> bool:
         """Is ``prefix`` plus the run from ``pos`` up to some point, filled from the rack that
         is left, an example? (A real tile is tried before a wildcard of the same digit: it
-        leaves the rack at least as able.)"""
-        mark = self.run[pos]
-        last = pos + 1 == self.length
-        reading = self.reading
-        if mark != "?":
-            if reading.endings(prefix) >> (ord(mark) - 48) & 1:
+        leaves the rack at least as able.)
+
+        The innermost loop of the generator: old tiles are followed without recursion, and
+        the rack's :meth:`SearchRack.take` and :meth:`SearchRack.give` are inlined (its
+        ``tries`` counted as they count them)."""
+        run, endings, length = self.run, self.reading.endings, self.length
+        mark = run[pos]
+        while mark != "?":
+            if endings(prefix) >> (ord(mark) - 48) & 1:
                 return True
-            return not last and self._example_ahead(prefix + mark, pos + 1)
+            pos += 1
+            if pos == length:
+                return False
+            prefix += mark
+            mark = run[pos]
         rack = self.rack
-        usable = self.allowed[pos] & rack.supplies()
-        if reading.endings(prefix) & usable:
+        usable = self.allowed[pos] & (ALL_DIGITS if rack.wilds else rack.mask)
+        if endings(prefix) & usable:
             return True
-        if last:
+        if pos + 1 == length:
             return False
+        counts = rack.counts
         for digit in DIGITS_OF[usable]:
-            wild = rack.take(digit)
-            found = self._example_ahead(prefix + DIGIT_TEXT[digit], pos + 1)
-            rack.give(digit, wild)
+            rack.tries += 1
+            bit = 1 << digit
+            if rack.mask & bit:
+                counts[digit] -= 1
+                if not counts[digit]:
+                    rack.mask ^= bit
+                found = self._example_ahead(prefix + DIGIT_TEXT[digit], pos + 1)
+                counts[digit] += 1
+                rack.mask |= bit
+            else:
+                rack.wilds -= 1
+                found = self._example_ahead(prefix + DIGIT_TEXT[digit], pos + 1)
+                rack.wilds += 1
             if found:
                 return True
         return False

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from games.abaku import ai, lookahead
-from games.abaku.board import example_multiplier
+from games.abaku.board import bonus, example_multiplier, neighbours
 from games.abaku.leave import leave_points, rack_left
 from games.abaku.logic import AbakuState, Exchange, Pass, Place, new_game
 from games.abaku.movegen import LineMemo, generate_placements, memo_placements
@@ -202,11 +202,10 @@ def test_above_level_1_no_exchange_or_pass_while_a_placement_exists(level):
             if state.is_terminal():
                 break
             move = ai.choose(state, level, seed=ply)
-            if state.placements():
-                assert isinstance(move, Place)
-            else:
+            if not isinstance(move, Place):
                 assert isinstance(move, (Exchange, Pass))
-            state.apply(move)
+                assert not state.placements()
+            state.apply(move)  # refuses an illegal placement: a played one shows one exists
 
 
 def test_a_placement_opens_the_x3_squares_it_brings_in_reach():
@@ -217,3 +216,26 @@ def test_a_placement_opens_the_x3_squares_it_brings_in_reach():
     assert lookahead.opened_triples(board, Place.of({(3, 7): 5})) == 0
     opening = lookahead.Candidate(beside_h1, 10, (), opened=1)
     assert opening.equity == pytest.approx(10 - lookahead.OPENED_X3_POINTS)
+
+
+def test_the_opened_x3_squares_are_those_of_the_rules_definition():
+    def by_definition(board, move):
+        placed = {tile.square for tile in move.tiles}
+        return len(
+            {
+                square
+                for tile in placed
+                for square in neighbours(tile)
+                if square not in board | placed
+                and bonus(*square) == "T"
+                and not any(near in board for near in neighbours(square))
+            }
+        )
+
+    rng = random.Random(4)
+    for _ in range(300):
+        board = {(rng.randrange(15), rng.randrange(15)): 1 for _ in range(rng.randrange(12))}
+        row, col = rng.randrange(15), rng.randrange(11)
+        squares = [(row, col + step) for step in range(rng.randint(1, 4))]
+        move = Place.of({square: 2 for square in squares if square not in board} or {(7, 7): 2})
+        assert lookahead.opened_triples(board, move) == by_definition(board.keys(), move)
