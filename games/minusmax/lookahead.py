@@ -38,6 +38,18 @@ capped, on the measurement seeds (100000-100035, load 4 to 10): 42 of 72 games (
 interval 47-69 %); the 200 games the issue asks did not fit the evening at this load (a deal
 of two games took one to two minutes). Think time, tools/ai_bench.py --level 8 (load 8):
 p95 888 ms and max 890 ms in the worst setup (8 tiles), within 1 s and 2 s.
+
+Issue 27, third pass. Profile of eight level-8 decisions of a seeded 8-tile game (cProfile,
+load 5): 7.7 s of CPU, the turn search's set-up from the State a quarter, its beam a half;
+ranking only the beam of each depth in a playout's search saved a few per cent (same plans).
+Uncapped, a decision takes 0.25 s of CPU at the median (tools/ai_bench.py --engine), well
+inside the 0.8 s cap on a quiet machine, so the engine is not what holds level 8 back there.
+Tried and not kept: at most four of the sixteen candidates beginning with the same placement
+(the greedy list's best sixteen are mostly one big placement with small tiles added or left
+out in every order; all sixteen began with the same tile in two of four seeded positions).
+It changed 4 of the engine bench's 20 decisions; paired on tuning deals 1-9 (step budgets,
+load 4-10), it won 11 of 18 games against the baseline where this level 8 won 14 of 18, and
+no deal better: the extra candidates add chances to pick a worse turn on few worlds.
 """
 
 from __future__ import annotations
