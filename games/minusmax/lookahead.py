@@ -50,6 +50,12 @@ out in every order; all sixteen began with the same tile in two of four seeded p
 It changed 4 of the engine bench's 20 decisions; paired on tuning deals 1-9 (step budgets,
 load 4-10), it won 11 of 18 games against the baseline where this level 8 won 14 of 18, and
 no deal better: the extra candidates add chances to pick a worse turn on few worlds.
+Tried and not kept either: twelve worlds a candidate in the first round (so 36 more for the
+finalists) instead of eight, 1.7 times the CPU (engine bench p50 415 ms, p95 849 ms, load
+10). Paired on tuning deals 1-9 it won 13 of 18 games against the baseline where eight
+worlds won 14; on deals 1-13, 16 of 26 (61.5 %, Wilson 42.5-77.6 %; step budgets, load 4-13).
+No gain shows at this size, and under the cap on a loaded machine it leaves less time for
+the second round.
 """
 
 from __future__ import annotations
