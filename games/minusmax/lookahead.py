@@ -56,6 +56,9 @@ finalists) instead of eight, 1.7 times the CPU (engine bench p50 415 ms, p95 849
 worlds won 14; on deals 1-13, 16 of 26 (61.5 %, Wilson 42.5-77.6 %; step budgets, load 4-13).
 No gain shows at this size, and under the cap on a loaded machine it leaves less time for
 the second round.
+Capped, this level 8 (same plans as the second pass) on the next measurement deals,
+100036-100089, load 2-5: 61 of 108 games (56.5 %, Wilson 47.1-65.4 %); with the second
+pass's 72 games, 103 of 180 on deals 100000-100089 (57.2 %, 49.9-64.2 %): short of 60 %.
 """
 
 from __future__ import annotations
