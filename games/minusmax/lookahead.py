@@ -38,6 +38,27 @@ capped, on the measurement seeds (100000-100035, load 4 to 10): 42 of 72 games (
 interval 47-69 %); the 200 games the issue asks did not fit the evening at this load (a deal
 of two games took one to two minutes). Think time, tools/ai_bench.py --level 8 (load 8):
 p95 888 ms and max 890 ms in the worst setup (8 tiles), within 1 s and 2 s.
+
+Issue 27, third pass. Profile of eight level-8 decisions of a seeded 8-tile game (cProfile,
+load 5): 7.7 s of CPU, the turn search's set-up from the State a quarter, its beam a half;
+ranking only the beam of each depth in a playout's search saved a few per cent (same plans).
+Uncapped, a decision takes 0.25 s of CPU at the median (tools/ai_bench.py --engine), well
+inside the 0.8 s cap on a quiet machine, so the engine is not what holds level 8 back there.
+Tried and not kept: at most four of the sixteen candidates beginning with the same placement
+(the greedy list's best sixteen are mostly one big placement with small tiles added or left
+out in every order; all sixteen began with the same tile in two of four seeded positions).
+It changed 4 of the engine bench's 20 decisions; paired on tuning deals 1-9 (step budgets,
+load 4-10), it won 11 of 18 games against the baseline where this level 8 won 14 of 18, and
+no deal better: the extra candidates add chances to pick a worse turn on few worlds.
+Tried and not kept either: twelve worlds a candidate in the first round (so 36 more for the
+finalists) instead of eight, 1.7 times the CPU (engine bench p50 415 ms, p95 849 ms, load
+10). Paired on tuning deals 1-9 it won 13 of 18 games against the baseline where eight
+worlds won 14; on deals 1-13, 16 of 26 (61.5 %, Wilson 42.5-77.6 %; step budgets, load 4-13).
+No gain shows at this size, and under the cap on a loaded machine it leaves less time for
+the second round.
+Capped, this level 8 (same plans as the second pass) on the next measurement deals,
+100036-100089, load 2-5: 61 of 108 games (56.5 %, Wilson 47.1-65.4 %); with the second
+pass's 72 games, 103 of 180 on deals 100000-100089 (57.2 %, 49.9-64.2 %): short of 60 %.
 """
 
 from __future__ import annotations

@@ -13,7 +13,9 @@ loops stay cheap; the work is counted on a :class:`core.ai.Budget`.
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -66,6 +68,10 @@ class _Node:
         self.position: _Position | None = None
 
 
+def _rank(node: _Node) -> tuple:
+    return -node.points, node.path
+
+
 class TurnSearch:
     """All the turns open to the current player of ``state``, found by beam search.
 
@@ -88,12 +94,14 @@ class TurnSearch:
             if scoring:
                 self.factor[index] = MULTIPLIERS.get(kind, 1)
         cells = [0] * (len(CELLS) + 1)  # the last one stands for every off-board cell
+        candidates = set()
         for cell, value in state.tiles.items():
-            cells[INDEX[cell]] = value
+            i = INDEX[cell]
+            cells[i] = value
+            candidates.update(NEIGHBOURS[i])
         self.rack = tuple(sorted(state.current_rack()))
         rack = dict(Counter(self.rack))
         self.values = tuple(sorted(rack))
-        candidates = {n for cell in state.tiles for n in NEIGHBOURS[INDEX[cell]]}
         options = {}
         for i in candidates:
             if not cells[i] and self.takes_tile[i]:
@@ -107,6 +115,8 @@ class TurnSearch:
         """``(value, points)`` of the rack's values that solve a vertex of cell ``i``."""
         a, b, c, d, e, f = RING[i]
         fits = ring_fits((cells[a], cells[b], cells[c], cells[d], cells[e], cells[f]))
+        if not fits:  # most cells next to a tile touch only one: no vertex to solve
+            return ()
         factor = self.factor[i]
         return tuple(
             [(value, value * factor * fits[value]) for value in self.values if value in fits]
@@ -150,7 +160,10 @@ class TurnSearch:
         Within a depth the partial turns are ranked by points (ties by placements), so the
         result depends only on the position, the width and the step cap of ``budget``.
         """
-        return [self._option(node) for node in self._search(beam_width, budget)]
+        found = [self.root]
+        for ranked in self._depths(beam_width, budget, everything=True):
+            found.extend(ranked)
+        return [self._option(node) for node in found]
 
     def best(self, beam_width: int, budget: Budget, bonus: int) -> TurnOption:
         """The turn of most points found by :meth:`run`'s search, counting ``bonus`` for a turn
@@ -176,16 +189,26 @@ class TurnSearch:
         return not self.root.position.options
 
     def _best_node(self, beam_width: int, budget: Budget, bonus: int) -> _Node:
+        """The node of most points, counting ``bonus`` for one that empties the rack; the
+        first such node of :meth:`run`'s order on a tie. Every node of a depth places as many
+        tiles, so the bonus is the same for all of them and the depth's best is its first:
+        only the beam of each depth is ranked (a third of a playout's search went to sorting
+        and keeping every partial turn)."""
         rack_size = sum(self.root.position.rack.values())
+        best, best_gain = self.root, 0
+        for depth, ranked in enumerate(self._depths(beam_width, budget, everything=False), 1):
+            if ranked:
+                gain = ranked[0].points + (bonus if depth == rack_size else 0)
+                if gain > best_gain:
+                    best, best_gain = ranked[0], gain
+        return best
 
-        def gain(node: _Node) -> int:
-            emptied = bonus if node.path and len(node.key) == rack_size else 0
-            return node.points + emptied
-
-        return max(self._search(beam_width, budget), key=gain)
-
-    def _search(self, beam_width: int, budget: Budget) -> list[_Node]:
-        found = [self.root]
+    def _depths(
+        self, beam_width: int, budget: Budget, *, everything: bool
+    ) -> Iterator[list[_Node]]:
+        """The partial turns of each depth in turn, ranked by points (ties by placements):
+        all of them with ``everything``, else only the ``beam_width`` best that the next
+        depth extends."""
         beam = [self.root]
         while beam and not budget.exhausted:
             children: dict[frozenset, _Node] = {}
@@ -199,10 +222,12 @@ class TurnSearch:
                     known = children.get(key)
                     if known is None or known.points < total:
                         children[key] = _Node(node, (*node.path, (i, value)), total, key)
-            ranked = sorted(children.values(), key=lambda n: (-n.points, n.path))
-            found.extend(ranked)
+            if everything:
+                ranked = sorted(children.values(), key=_rank)
+            else:
+                ranked = heapq.nsmallest(beam_width, children.values(), key=_rank)
+            yield ranked
             beam = ranked[:beam_width]
-        return found
 
     def _option(self, node: _Node) -> TurnOption:
         """The turn of ``node``. A search builds thousands of them, so the rack left is the
