@@ -174,10 +174,18 @@ class Host:
             self._dispatch([(ws, protocol.refused(error.code, **error.fields))])
             return
         self.room.set_latency(ws, ws.latency or None)
-        self._dispatch(self.room.receive(ws, message, now))
+        moves = len(self.room.match.moves) if self.room.started else None
+        self._dispatch(self.room.receive(ws, message, now, answer_only=True))
+        if self.room.started and len(self.room.match.moves) != moves:
+            self._loop.call_soon(self._send_others, ws, now)
         if self.auto_start and not self.room.started and self.room.full():
             self._dispatch(self.room.start(now))
         self._wake()
+
+    def _send_others(self, mover: ServerConnection, now: float) -> None:
+        """The other players' states after ``mover``'s move, built once its answer is on its
+        way: the loop runs callbacks in order, and the mover's sender was woken first."""
+        self._dispatch(self.room.states_for_others(mover, now))
 
     async def _send(self, ws: ServerConnection, outbox: asyncio.Queue) -> None:
         """Send ``ws`` its messages, each encoded here, as its turn comes (the answer to a
@@ -231,11 +239,13 @@ class Host:
             self.save(match)
 
     def _save_after_sending(self, move: Any) -> None:
-        """Save once the answers of this move are on their way: the senders this move woke
-        run first (the loop runs its callbacks in order), and the mover's state is not held
-        back by the save's snapshot."""
+        """Save once the answers of this move are on their way: the loop runs its callbacks
+        in order, so three turns of it let the mover's sender run, then
+        :meth:`_send_others`, then the others' senders, and no state waits for the save's
+        snapshot."""
         match = self.room.match
-        self._loop.call_soon(self._loop.call_soon, self.save, match)
+        call_soon = self._loop.call_soon
+        call_soon(call_soon, call_soon, self.save, match)
 
     def _wake(self) -> None:
         if self._kick is not None:

@@ -141,8 +141,12 @@ class Room:
 
     # -- messages ------------------------------------------------------------------------------
 
-    def receive(self, conn: Hashable, message: dict, now: float) -> Outbox:
-        """What ``message`` (checked by :func:`protocol.read`) from ``conn`` leads to."""
+    def receive(
+        self, conn: Hashable, message: dict, now: float, *, answer_only: bool = False
+    ) -> Outbox:
+        """What ``message`` (checked by :func:`protocol.read`) from ``conn`` leads to. With
+        ``answer_only``, a move played answers its mover alone: the host sends that first,
+        then the others' states (:meth:`states_for_others`)."""
         kind = message["type"]
         if kind == "ping":
             return [(conn, {"type": "pong", "t": message["t"]})]
@@ -154,7 +158,7 @@ class Room:
         if kind == "sync":
             self.histories.forget(conn)
             return [(conn, self._state_for(conn, seat, now))] if self.started else []
-        return self._move(conn, seat, message, now)
+        return self._move(conn, seat, message, now, answer_only)
 
     def _join(self, conn: Hashable, message: dict, now: float) -> Outbox:
         refusal = protocol.version_refusal(message.get("protocol"), message.get("version"))
@@ -216,7 +220,9 @@ class Room:
             out.append((conn, self._over()))
         return out
 
-    def _move(self, conn: Hashable, seat: int, message: dict, now: float) -> Outbox:
+    def _move(
+        self, conn: Hashable, seat: int, message: dict, now: float, answer_only: bool
+    ) -> Outbox:
         ref = message.get("ref")
         match = self.match
         if match is None:
@@ -233,6 +239,8 @@ class Room:
             return [(conn, protocol.refused("bad_move", ref))]
         if refusal is not None:
             return [(conn, protocol.refused(refusal.code, ref, "game", **refusal.fields))]
+        if answer_only:
+            return self._states(now, [conn], answered=(conn, ref))
         return self.broadcast(now, answered=(conn, ref))
 
     # -- the table -----------------------------------------------------------------------------
@@ -344,10 +352,19 @@ class Room:
         if not self.started:
             return self.announce_seats(now)
         mover = None if answered is None else answered[0]
+        return self._states(now, sorted(self.seat_of, key=lambda conn: conn != mover), answered)
+
+    def states_for_others(self, mover: Hashable, now: float) -> Outbox:
+        """Every seated joiner's state but ``mover``'s (see ``answer_only``)."""
+        return self._states(now, [conn for conn in self.seat_of if conn != mover])
+
+    def _states(
+        self, now: float, conns: list[Hashable], answered: tuple[Hashable, Any] | None = None
+    ) -> Outbox:
         out: Outbox = []
-        for conn in sorted(self.seat_of, key=lambda conn: conn != mover):
+        for conn in conns:
             state = self._state_for(conn, self.seat_of[conn], now)
-            if conn == mover:
+            if answered is not None and conn == answered[0]:
                 state["ref"] = answered[1]
             out.append((conn, state))
             if self.match.over:

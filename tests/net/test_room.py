@@ -127,6 +127,21 @@ def test_a_legal_move_is_played_and_every_player_gets_their_new_view():
         assert last_state(out, conn)["moves"] == 1
 
 
+def test_a_move_answered_first_then_the_others_states_are_what_a_broadcast_sends():
+    """The host sends the mover's answer before it builds the other players' states."""
+    rooms = [room(seats=[Seat.remote("a"), Seat.remote("b"), Seat.remote("c")]) for _ in "12"]
+    for the_room in rooms:
+        seated(the_room, "ann", "bob", "cat")
+        the_room.start(0.0)
+    mover = ["ann", "bob", "cat"][rooms[0].match.current_player]
+    move = rooms[0].match.state.legal_moves()[0]
+    message = {"type": "move", "move": rooms[0].match.engine.encode(move), "ref": 4}
+    everyone = rooms[0].receive(mover, message, 1.0)
+    answer = rooms[1].receive(mover, message, 1.0, answer_only=True)
+    assert answer == everyone[:1] and answer[0][1]["ref"] == 4
+    assert answer + rooms[1].states_for_others(mover, 1.0) == everyone
+
+
 def test_messages_before_joining_are_refused():
     the_room = room()
     assert the_room.receive("x", {"type": "sync"}, 0) == [("x", protocol.refused("not_seated"))]
