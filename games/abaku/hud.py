@@ -6,7 +6,7 @@ The panel reads a :class:`HudShown` the scene fills in; it changes nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field, replace
 
 import pygame
 
@@ -62,21 +62,9 @@ class Panels:
 
 
 def _looks(shown: HudShown) -> tuple:
-    """Everything :func:`draw` shows, as a value that later changes to the scene cannot alter."""
-    return (
-        tuple(shown.names),
-        tuple(shown.colours),
-        tuple(shown.scores),
-        tuple(shown.out),
-        shown.current,
-        shown.bag,
-        shown.rack_title,
-        shown.preview_title,
-        tuple(shown.preview_lines),
-        shown.preview_colour,
-        tuple(shown.log),
-        shown.log_back,
-    )
+    """Everything :func:`draw` shows (all but the clock and the ring), copied: a value that
+    later changes to the scene's lists cannot alter."""
+    return astuple(replace(shown, seconds_left=None, thinking_ticks=None))
 
 
 def draw(surface, shown: HudShown) -> None:
