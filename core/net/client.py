@@ -23,8 +23,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from core.net import protocol
 from core.net.addresses import Address
-from core.net.history import HistoryKept
 from core.net.limits import DEFAULT_LIMITS, Limits
+from core.net.tails import TailsKept
 
 CONNECTING, JOINED, DROPPED, CLOSED = "connecting", "joined", "dropped", "closed"
 
@@ -169,21 +169,21 @@ class Client:
         return closing.done() or reading.result()
 
     async def _read(self, ws: ClientConnection) -> bool:
-        history = HistoryKept()  # this connection's: the host sends it whole first
+        tails = TailsKept()  # this connection's: the host sends it whole first
         while True:
             message = json.loads(await ws.recv())
             self.latency = ws.latency or self.latency
-            if not self._completed(message, history):
+            if not self._completed(message, tails):
                 await ws.send(protocol.encode({"type": "sync"}))
             elif self._take(message):
                 return True
 
     @staticmethod
-    def _completed(message: dict, history: HistoryKept) -> bool:
-        """A state's view with its whole history (see :mod:`core.net.history`); False when
+    def _completed(message: dict, tails: TailsKept) -> bool:
+        """A state's view with its whole lists (see :mod:`core.net.tails`); False when
         it cannot be made whole, and the host is asked for the whole state."""
         view = message.get("view") if message.get("type") == "state" else None
-        return not isinstance(view, dict) or history.complete(view)
+        return not isinstance(view, dict) or tails.complete(view)
 
     def _take(self, message: dict) -> bool:
         """Keep ``message`` for the window's side; True when the session ends for good."""

@@ -2,10 +2,10 @@
 
 A joiner sends ``join`` first (with the protocol and game versions, the room code, a name,
 and the token of an earlier join when it comes back), then ``move``, ``ping`` and ``sync``.
-The host answers ``welcome``, ``state`` (the player's own view, whose history a connection
-is sent once: :mod:`core.net.history`), ``seats``, ``refused``, ``pong``, ``over`` and ``bye``
-(then closes). :func:`read` checks what a joiner sent and raises :class:`ProtocolError` with a
-refusal code for anything else.
+The host answers ``welcome``, ``state`` (the player's own view, whose lists a connection
+is sent by what changed: :mod:`core.net.tails`), ``seats``, ``refused``, ``pong``, ``over``
+and ``bye`` (then closes). :func:`read` checks what a joiner sent and raises
+:class:`ProtocolError` with a refusal code for anything else.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 
 from core.version import VERSION
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 """Raised whenever a message changes shape; a joiner of another protocol is refused at join."""
 
 

@@ -22,8 +22,8 @@ from typing import Any
 
 from core.match import Match, Seat
 from core.net import protocol
-from core.net.history import HistoriesSent
 from core.net.limits import DEFAULT_LIMITS, Limits
+from core.net.tails import TailsSent
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 
@@ -68,7 +68,7 @@ class Room:
         self.seat_of: dict[Hashable, int] = {}
         self.last_mover: int | None = None
         self.host_seat: int | None = None  # the host's own player's seat (see reserve)
-        self.histories = HistoriesSent()
+        self.tails = TailsSent()
 
     @classmethod
     def resume(cls, match: Match, now: float, limits: Limits = DEFAULT_LIMITS) -> Room:
@@ -156,7 +156,7 @@ class Room:
         if seat is None:
             return [(conn, protocol.refused("not_seated"))]
         if kind == "sync":
-            self.histories.forget(conn)
+            self.tails.forget(conn)
             return [(conn, self._state_for(conn, seat, now))] if self.started else []
         return self._move(conn, seat, message, now, answer_only)
 
@@ -197,10 +197,10 @@ class Room:
                 self.seats[seat] = Seat.remote(name, self.seats[seat].colour)
         elif occupant.conn is not None:  # the same player again from a new connection
             del self.seat_of[occupant.conn]
-            self.histories.forget(occupant.conn)
+            self.tails.forget(occupant.conn)
             out.append((occupant.conn, {**protocol.refused("joined_elsewhere"), "type": "bye"}))
         occupant.conn, occupant.dropped_at = conn, None
-        self.histories.forget(conn)
+        self.tails.forget(conn)
         occupant.lang = message.get("lang") or "en"
         self.seat_of[conn] = seat
         self._remember_tokens()
@@ -256,7 +256,7 @@ class Room:
     def disconnect(self, conn: Hashable, now: float) -> Outbox:
         """``conn`` closed: its joiner's seat is kept for them (before the start, freed)."""
         seat = self.seat_of.pop(conn, None)
-        self.histories.forget(conn)
+        self.tails.forget(conn)
         if seat is None:
             return []
         occupant = self.occupants[seat]
@@ -391,11 +391,11 @@ class Room:
         }
 
     def _state_for(self, conn: Hashable, seat: int, now: float) -> dict:
-        """The state ``conn`` is sent: ``seat``'s view, its history from what ``conn`` lacks."""
+        """The state ``conn`` is sent: ``seat``'s view, its lists from what ``conn`` lacks."""
         match = self.match
         return {
             "type": "state",
-            "view": self.histories.trim(conn, match.state.view(seat)),
+            "view": self.tails.trim(conn, match.state.view(seat)),
             "moves": len(match.moves),
             "last": self._last_move_for(seat),
             "current": match.current_player,

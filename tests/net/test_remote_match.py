@@ -8,9 +8,9 @@ import pytest
 
 from core.match import Engine, Seat
 from core.net import autoplay, protocol
-from core.net.history import HistoryKept
 from core.net.remote_match import NOT_YOUR_TURN, RemoteMatch
 from core.net.room import Room
+from core.net.tails import TailsKept
 from core.ui.canvas import Canvas
 from core.viewport import LOGICAL_SIZE
 
@@ -24,14 +24,14 @@ class LoopClient:
         self.game, self.seat, self.status = room.game, None, "joined"
         self.inbox = []
         self.sent = []
-        self.history = HistoryKept()
+        self.tails = TailsKept()
         everyone[name] = self
 
     def deliver(self, out):
         for conn, message in out:
             client = self.everyone[conn]
             if message["type"] == "state":
-                assert client.history.complete(message["view"])
+                assert client.tails.complete(message["view"])
             client.inbox.append(message)
             if message["type"] == "welcome":
                 client.seat = message["seat"]
@@ -149,7 +149,7 @@ def test_the_joiners_clock_counts_down_from_the_hosts_and_never_plays_the_timeou
     room.step(0, 0.0)
     ann.deliver(room.start(0.0))
     room.step(600, 10.0)  # ten seconds pass on the host
-    ann.inbox.append(room._state_for("ann", 0, 10.0))
+    ann.deliver([("ann", room._state_for("ann", 0, 10.0))])
     match = remote_match(ann)
     assert match.seconds_left() == 20
     for _ in range(60 * 25):

@@ -8,6 +8,7 @@ from core.match import Match, Seat
 from core.net import protocol
 from core.net.limits import Limits
 from core.net.room import Room
+from core.net.tails import TailsKept
 from core.version import VERSION
 
 LIMITS = Limits(seat_seconds=300.0)
@@ -115,16 +116,25 @@ def test_a_move_that_is_no_move_is_refused(junk):
 def test_a_legal_move_is_played_and_every_player_gets_their_new_view():
     the_room = room()
     seated(the_room, "ann", "bob")
-    the_room.start(0.0)
+    kept = {"ann": TailsKept(), "bob": TailsKept()}
+    completed(the_room.start(0.0), kept)
     match = the_room.match
     mover = ["ann", "bob"][match.current_player]
     move = match.state.legal_moves()[0]
     out = the_room.receive(mover, {"type": "move", "move": match.engine.encode(move), "ref": 9}, 1)
+    completed(out, kept)
     assert match.moves == [move]
     assert last_state(out, mover)["ref"] == 9
     for seat, conn in enumerate(["ann", "bob"]):
         assert last_state(out, conn)["view"] == match.state.view(seat)
         assert last_state(out, conn)["moves"] == 1
+
+
+def completed(out, kept):
+    """Each state's view in ``out`` made whole, as its joiner's client does."""
+    for conn, message in out:
+        if message["type"] == "state":
+            assert kept[conn].complete(message["view"])
 
 
 def test_a_move_answered_first_then_the_others_states_are_what_a_broadcast_sends():
