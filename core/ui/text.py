@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pygame
 
 from core import assets
@@ -78,6 +81,19 @@ def _cut(content: str, width: int, bold: bool) -> str:
         else:
             high = middle - 1
     return content[:low] + "…"
+
+
+def path_that_fits(path: Path, width: int, bold: bool = False) -> str:
+    """``path`` as a line ``width`` wide shows it: whole when it fits at :data:`MIN_SIZE`,
+    else its last parts after "…" (where a file went is told by its tail, which cutting the
+    end, as :func:`fitted` does, would lose)."""
+    parts = path.parts
+    shown = str(path)
+    for start in range(1, len(parts)):
+        if assets.width(shown, MIN_SIZE, bold) <= width:
+            break
+        shown = os.path.join("…", *parts[start:])
+    return shown
 
 
 def blit_fitted(

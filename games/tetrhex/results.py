@@ -13,7 +13,7 @@ import pygame
 from core import i18n
 from core.ui import theme
 from core.ui.dialogs import SheetScene
-from core.ui.text import blit_fitted
+from core.ui.text import blit_fitted, path_that_fits
 from core.ui.widgets import Button, label
 from games.tetrhex.logic import Game
 from games.tetrhex.recording import Recording
@@ -135,7 +135,8 @@ class ResultsScene(SheetScene):
         if self.exported is not None:
             said = i18n.t("tetrhex.replay.exported", path=self.exported.name)
             area = self.export_rect()
-            for index, line in enumerate((said, str(self.exported.parent))):
+            folder = path_that_fits(self.exported.parent, area.w)
+            for index, line in enumerate((said, folder)):
                 rect = (area.x, area.y + index * area.h // 2, area.w, area.h // 2)
                 blit_fitted(surface, line, rect, theme.FONT_SMALL, theme.GOOD)
 

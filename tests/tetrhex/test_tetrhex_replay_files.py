@@ -196,8 +196,18 @@ def test_export_from_the_results_sheet_then_drop_the_file_on_the_window(tx_app, 
     assert listed == [scene.game.score, scene.game.score]
 
 
+@pytest.fixture
+def deep_home(private_home, monkeypatch):
+    """A home folder as deep as a player's can be: the exported folder cannot fit its line."""
+    home = private_home.parent / ("a-long-folder-name-" * 8) / "home"
+    monkeypatch.setenv("TESSERA_HOME", str(home))
+    return home
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
-def test_the_export_message_sits_above_the_buttons_on_the_fullest_sheet(tx_app, language):
+def test_the_export_message_sits_above_the_buttons_on_the_fullest_sheet(
+    deep_home, tx_app, language
+):
     i18n.set_language(language)
     scene = start(tx_app, Game(6, 20, seed=5), "modern")
     drop_until_over(tx_app, scene)
@@ -212,6 +222,9 @@ def test_the_export_message_sits_above_the_buttons_on_the_fullest_sheet(tx_app, 
     rows = len(sheet.rows())
     record_bottom = sheet.box.y + 90 + rows * sheet.row_height(rows) + 8 + 34
     assert record_bottom <= area.top  # nor the record line above it
+    assert sheet.exported.is_relative_to(deep_home)
+    shown = ui_text.path_that_fits(sheet.exported.parent, area.w)
+    assert shown.startswith("…") and shown.endswith(str(Path("replays", "exported")))
     ui_text.overflows.clear()
     sheet.draw(tx_app.screen)
     assert ui_text.overflows == []
