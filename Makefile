@@ -36,7 +36,7 @@ TEST_TMP := $(firstword $(wildcard /dev/shm) $(TMPDIR) /tmp)
 test: $(VENV)/.dev
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m ruff format --check .
-	TMPDIR=$(TEST_TMP) $(BIN)/python -m pytest -n auto
+	TMPDIR=$(TEST_TMP) $(BIN)/python -m pytest -n auto --maxschedchunk 2
 
 lint: $(VENV)/.dev
 	$(BIN)/python -m ruff check --fix .

@@ -37,31 +37,48 @@ def drawing_at_scale_one():
     canvas.set_scale(1.0)
 
 
-# The longest tests (10-40 s of one core each), run first: the workers of ``pytest -n`` take
-# tests in collection order, and one of these started last would leave the other core idle
-# while it ends the run. An ordering hint only: a name missing here changes no result.
-LONGEST_FIRST = (
-    "test_level_8_beats_level_1",
-    "test_random_input_for_20000_frames",
-    "survives_20000_frames_of_random_input",
-    "test_every_level_plays_legal_moves_in_every_phase",
-    "test_no_hidden_value_reaches_a_player_over_whole_games",
-    "test_level_8_beats_level_4_more_often_than_not",
-    "test_the_same_seed_gives_the_same_move",
-    "test_random_playouts_end",
-    "test_views_are_json_safe_and_change_nothing",
-    "test_a_state_rebuilt_from_a_view_shows_the_same_and_offers_the_same_moves",
-    "test_clone_and_round_trip_give_equal_states",
-    "test_every_game_scene_redraws_on_input_and_a_human_turn_idles",
-    "test_the_baseline_plays",
-    "test_same_seed_and_moves_give_the_same_state",
+# The longest tests (10-40 s of one core each), run first: one of these started last would
+# leave the other cores idle while it ends the run. ``make test`` hands each worker two tests
+# at a time (``--maxschedchunk 2``), so they are shared out as the workers free up; xdist's
+# default sent the first quarter of the collection, every one of them, to one worker, which
+# ran 100 s longer than the other. An ordering hint only: a name missing here changes no result.
+LONGEST_FIRST = (  # longest first, as measured (CPU seconds on the 2-core machine, Dec 2026)
+    "test_random_input_for_20000_frames",  # 23-37 (three games)
+    "test_level_8_beats_level_1",  # 19-35
+    "survives_20000_frames_of_random_input",  # 13
+    "test_random_playouts_end",  # 11-13
+    "test_a_state_rebuilt_from_a_view_shows_the_same_and_offers_the_same_moves",  # 10
+    "test_every_game_scene_redraws_on_input_and_a_human_turn_idles",  # 9
+    "test_the_hint_player_beats_random_play",  # 9
+    "test_every_scene_draws_the_same_picture_at_1920_by_1080",  # 9
+    "test_clone_and_round_trip_give_equal_states",  # 8
+    "test_the_baseline_plays",  # 7
+    "wins_the_movers_rack_twice",  # 7
+    "test_the_bot_never_makes_an_illegal_action",  # 7
+    "wins_the_other_rack_twice",  # 7
+    "test_level_8_beats_level_4_more_often_than_not",  # 7
+    "test_a_joiner_plays_a_whole_game_in_the_games_own_scene",  # 6
+    "test_a_host_and_two_joiner_processes_play_a_whole_game",  # 6
+    "test_every_replay_loader_refuses_or_loads_within_bounds",  # 6
+    "test_above_level_1_no_exchange_or_pass_while_a_placement_exists",  # 5
+    "the_look_ahead_samples_only_what_the_player_can_know",  # 4
+    "test_lower_levels_play_worse_on_average",  # 4
+    "test_menu_survives_thousands_of_random_events",  # 4
+    "test_no_level_passes_its_way_to_a_blocked_end_while_it_could_exchange",  # 3
 )
 
 
 def pytest_collection_modifyitems(items):
-    """Put the :data:`LONGEST_FIRST` tests at the head of the run, keeping every other
-    test's order."""
-    items.sort(key=lambda item: not any(name in item.name for name in LONGEST_FIRST))
+    """Put the :data:`LONGEST_FIRST` tests at the head of the run, longest first, keeping
+    every other test's order."""
+
+    def rank(item):
+        return next(
+            (place for place, name in enumerate(LONGEST_FIRST) if name in item.name),
+            len(LONGEST_FIRST),
+        )
+
+    items.sort(key=rank)
 
 
 @pytest.fixture(autouse=True)
