@@ -71,7 +71,8 @@ from core.ai import Budget
 from core.simulation import Outcome, SimulationSettings, deal, simulate
 from games.minusmax.board import NUMERIC_TILES
 from games.minusmax.evaluation import GAME_RESULT_WEIGHT
-from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Move, Place, State
+from games.minusmax.leaves import MIN_BOX, leave_value
+from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Exchange, Move, Place, State
 from games.minusmax.turnsearch import TurnSearch
 
 SIMULATION = SimulationSettings(candidates=16, samples=8)
@@ -131,6 +132,8 @@ def best_turn(
     ``seconds``, the second round gets what the first left (none: the first round decides)."""
     clock = Budget(1, seconds)  # only its seconds are read
     first = settings(state)
+    if HORIZON_LEAVES and state.box_count >= MIN_BOX:
+        ranked = _leaves_played(state, ranked[: first.candidates])
     outcomes = _simulate(state, ranked, first, rng, clock)
     finalists = first.candidates // FINALISTS_SHARE if first.samples > 1 else 0
     if finalists < 2 or outcomes[0].samples == 0:
@@ -148,6 +151,33 @@ def best_turn(
         return (first_means[id(o.candidate)] * runs + o.value * o.samples) / (runs + o.samples)
 
     return max(more, key=mean).candidate
+
+
+HORIZON_LEAVES = True
+
+
+def _leaves_played(
+    state: State, ranked: Sequence[tuple[float, tuple[Move, ...]]]
+) -> list[tuple[float, tuple[Move, ...]]]:
+    """``ranked`` with each turn's leave taken out of its prior: a playout plays the kept
+    tiles on its next turn, and values the tiles that turn keeps instead
+    (:func:`play_own_turn`), as Quackle's simulation values the leave at its horizon."""
+    rack = state.current_rack()
+    stuck = set(rack) - TurnSearch(state).placeable
+    return [(prior - leave_value(kept(rack, plan), stuck), plan) for prior, plan in ranked]
+
+
+def kept(rack: Sequence[int], plan: Sequence[Move]) -> list[int]:
+    """What ``rack`` keeps after ``plan`` (placements, then the end of the turn or an
+    exchange), before drawing."""
+    left = list(rack)
+    for move in plan:
+        if isinstance(move, Exchange):
+            for value in move.tiles:
+                left.remove(value)
+        elif isinstance(move, Place):
+            left.remove(move.value)
+    return left
 
 
 def _simulate(
@@ -176,9 +206,11 @@ def settings(state: State) -> SimulationSettings:
 
 def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
     """``prior`` (the greedy value of ``plan``), minus what the next player's answer scores in
-    ``world``, plus what this player's own next turn scores after it (so a vertex opened is
-    weighed for both sides, and the rack kept is judged by what it makes on that board), and
-    a won or lost game if these turns end it. Near the end (:func:`near_the_end`), the final
+    ``world``, plus what this player's own next turn scores after it and the learned worth
+    of the tiles that turn keeps (:func:`play_own_turn`; so a vertex opened is weighed for
+    both sides, and the rack kept is judged by what it makes on that board), and a won or
+    lost game if these turns end it. (:func:`best_turn` has taken the candidate's own leave
+    out of ``prior``: the playout plays it.) Near the end (:func:`near_the_end`), the final
     margin of the game played to its end by greedy turns (plus or minus a won or lost game)
     instead. ``world`` is left unchanged."""
     board = world.clone()
@@ -193,7 +225,10 @@ def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
             break
         mover = board.current_player
         before = board.points[mover]
-        play_greedy_turn(board)
+        if mover == me:
+            value += play_own_turn(board)
+        else:
+            play_greedy_turn(board)
         gained = board.points[mover] - before
         value += gained if mover == me else -gained
     if board.is_terminal():
@@ -232,6 +267,22 @@ def greedy_turn(state: State) -> tuple[Move, ...]:
     search = TurnSearch(state)
     best = search.best(REPLY_BEAM, Budget(REPLY_STEPS), _bonus(state))
     return (*(Place(cell, value) for cell, value in best.placements), EndTurn())
+
+
+def play_own_turn(board: State) -> float:
+    """Play :func:`greedy_turn` on ``board``; the learned worth of the tiles it keeps
+    (before drawing: :func:`games.minusmax.leaves.leave_value`) while the box holds
+    :data:`MIN_BOX` tiles or more, else 0 (the rack's end penalty is then near)."""
+    if not HORIZON_LEAVES or board.box_count < MIN_BOX:
+        play_greedy_turn(board)
+        return 0.0
+    rack = board.current_rack()
+    search = TurnSearch(board)
+    steps = search.best_scored(REPLY_BEAM, Budget(REPLY_STEPS), _bonus(board))
+    left = kept(rack, [Place(cell, value) for cell, value, _ in steps])
+    stuck = set(rack) - search.placeable
+    board.play_searched_turn(steps, search.stuck)
+    return leave_value(left, stuck)
 
 
 def play_greedy_turn(state: State) -> None:
