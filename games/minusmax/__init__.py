@@ -2,8 +2,7 @@
 
 ``logic`` is the rules engine (with the rules API of ``shared/rules/minusmax.md``), ``ai`` the
 computer players, ``perf`` the think-time benchmark. ``arithmetic``, ``board`` and ``moves`` are
-the pure pieces of the rules; ``turnsearch``, ``evaluation``, ``lookahead`` and ``leaves`` (with
-its generated ``leave_table``) those of the computer players;
+the pure pieces of the rules; ``turnsearch`` and ``evaluation`` those of the computer players;
 ``ascii_board`` reads the small text boards used by the tests; ``refusals`` the refusal codes
 and their English, ``rack_order`` the players' arrangement of their racks, ``legacy`` the
 reading of saves written before the match layer (``core.match``). The pygame side: ``scene``

@@ -15,10 +15,8 @@ met and the useful exchanges (:mod:`games.minusmax.evaluation`), and let
 :func:`core.ai.pick_ranked` turn the level into strength with minusMax's own steps
 (:data:`LEVEL_PROFILES`). Level 8 then plays the sixteen best two turns forward in sampled
 worlds, or to the end once the box holds a rack or less, and the best four of them in more
-worlds (:mod:`games.minusmax.lookahead`), and keeps the best on average; its ranking and its
-playouts' horizon value the tiles kept by their worth learned in self-play
-(:mod:`games.minusmax.leaves`). :func:`baseline` is the greedy level 8 of before, kept as it
-was to measure against.
+worlds (:mod:`games.minusmax.lookahead`), and keeps the best on average; :func:`baseline`
+is the greedy level 8 of before, kept as it was to measure against.
 
 Above level 1 a computer never passes or exchanges while it holds a placement worth points
 (level 8 may, when its look-ahead finds the exchange better). A computer that can place
@@ -252,8 +250,7 @@ def ranked_turns(
     ``plays_out=False`` is :func:`baseline`'s old rule, which may pass while stuck and never
     exchanges into the end of the game."""
     options = TurnSearch(state).run(beam_width, budget)
-    placeable = {o.placements[0][1] for o in options if o.placements}
-    evaluator = TurnEvaluator(state, placeable, leaves=level == MAX_LEVEL and plays_out)
+    evaluator = TurnEvaluator(state, {o.placements[0][1] for o in options if o.placements})
     exchanges = []
     if _may_exchange(state, options, level, plays_out):
         exchanges = [

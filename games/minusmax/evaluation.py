@@ -17,7 +17,6 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from games.minusmax.board import NUMERIC_TILES
-from games.minusmax.leaves import MIN_BOX, leave_value
 from games.minusmax.logic import BONUS_PER_TILE, State
 
 STUCK_TILE_COST = 10.0
@@ -31,14 +30,11 @@ class TurnEvaluator:
     """Values the turns open to the current player of ``state``.
 
     ``placeable`` is the set of rack values that fit somewhere on the board now; the others
-    count as stuck. With ``leaves`` (level 8), while the box holds :data:`MIN_BOX` tiles or
-    more, the tiles kept are worth their learned :func:`leave_value` instead of the flat
-    :data:`STUCK_TILE_COST` for those that fit nowhere.
+    count as stuck.
     """
 
-    def __init__(self, state: State, placeable: Iterable[int], *, leaves: bool = False) -> None:
+    def __init__(self, state: State, placeable: Iterable[int]) -> None:
         self.state = state
-        self.leaves = leaves and state.box_count >= MIN_BOX and not state.in_final_round
         self.player = state.current_player
         self.rack = state.current_rack()
         self.stuck = frozenset(self.rack) - frozenset(placeable)
@@ -98,13 +94,9 @@ class TurnEvaluator:
 
     def _keep_cost(self, kept: Sequence[int], drawn: int, weight: float) -> float:
         """Stuck tiles kept, and the expected rack (kept plus drawn tiles) times the chance
-        that it is subtracted at the end (with learned leaves, the kept tiles' worth instead
-        of the stuck ones' cost)."""
-        expected_rack = weight * (sum(kept) + self.mean_unseen * drawn)
-        if self.leaves:
-            return expected_rack - leave_value(kept, self.stuck)
+        that it is subtracted at the end."""
         stuck = sum(1 for value in kept if value in self.stuck)
-        return STUCK_TILE_COST * stuck + expected_rack
+        return STUCK_TILE_COST * stuck + weight * (sum(kept) + self.mean_unseen * drawn)
 
     def _final(self, points: int, rack_total: float) -> float:
         """Final margin over the best opponent, plus or minus the result weight. The other

@@ -59,6 +59,23 @@ the second round.
 Capped, this level 8 (same plans as the second pass) on the next measurement deals,
 100036-100089, load 2-5: 61 of 108 games (56.5 %, Wilson 47.1-65.4 %); with the second
 pass's 72 games, 103 of 180 on deals 100000-100089 (57.2 %, 49.9-64.2 %): short of 60 %.
+
+Issue 27, fourth pass: leave values learned by self-play, tried and not kept. As Quackle
+learns its leaves, a tool (tools/minusmax_leaves.py, commit 597e19f) played the baseline
+against itself on tuning seeds 1-999 and fitted by ridge regression, on 15,179 racks kept
+while the box held 16 tiles or more, what a kept tile scores on the next turn against a fresh
+one drawn in its place: a fresh rack 147 points, a kept 1 -17, a kept 72 +17, a duplicate
+-2, a tile that fitted nowhere -5 (mostly the tile's size: a placement scores its value).
+Level 8 ranked turns with the leave in place of the flat stuck-tile cost, and its playouts
+took a candidate's leave out of its prior and added the leave its own simulated turn kept
+(Quackle's horizon leave): 10 % more CPU, 5 of 16 decisions changed (seeds 11-12, box 16 or
+more). Against the baseline, uncapped, tuning deals 1-12 from both seats (load 2-9): 14.5 of
+24 games, where this level 8 won 19 of the same 24; on deals 1-21, 21.5 of 41 (52 %). The
+leave of the rack after the draw instead: 4 of 8 on deals 1-4 (this level 8: 6). Against
+level 4 with the tests' small look-ahead (24 games, five-tile racks, seeds 500-511): 16 wins
+with both uses, 20 with the ranking only, 21 with the horizon only, 20 without. No gain
+shows: a playout's own next turn already scores the tiles kept on the sampled board, and
+the table adds mostly their size.
 """
 
 from __future__ import annotations
@@ -71,8 +88,7 @@ from core.ai import Budget
 from core.simulation import Outcome, SimulationSettings, deal, simulate
 from games.minusmax.board import NUMERIC_TILES
 from games.minusmax.evaluation import GAME_RESULT_WEIGHT
-from games.minusmax.leaves import MIN_BOX, leave_value
-from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Exchange, Move, Place, State
+from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Move, Place, State
 from games.minusmax.turnsearch import TurnSearch
 
 SIMULATION = SimulationSettings(candidates=16, samples=8)
@@ -132,8 +148,6 @@ def best_turn(
     ``seconds``, the second round gets what the first left (none: the first round decides)."""
     clock = Budget(1, seconds)  # only its seconds are read
     first = settings(state)
-    if HORIZON_LEAVES and state.box_count >= MIN_BOX:
-        ranked = _leaves_played(state, ranked[: first.candidates])
     outcomes = _simulate(state, ranked, first, rng, clock)
     finalists = first.candidates // FINALISTS_SHARE if first.samples > 1 else 0
     if finalists < 2 or outcomes[0].samples == 0:
@@ -151,33 +165,6 @@ def best_turn(
         return (first_means[id(o.candidate)] * runs + o.value * o.samples) / (runs + o.samples)
 
     return max(more, key=mean).candidate
-
-
-HORIZON_LEAVES = True
-
-
-def _leaves_played(
-    state: State, ranked: Sequence[tuple[float, tuple[Move, ...]]]
-) -> list[tuple[float, tuple[Move, ...]]]:
-    """``ranked`` with each turn's leave taken out of its prior: a playout plays the kept
-    tiles on its next turn, and values the tiles that turn keeps instead
-    (:func:`play_own_turn`), as Quackle's simulation values the leave at its horizon."""
-    rack = state.current_rack()
-    stuck = set(rack) - TurnSearch(state).placeable
-    return [(prior - leave_value(kept(rack, plan), stuck), plan) for prior, plan in ranked]
-
-
-def kept(rack: Sequence[int], plan: Sequence[Move]) -> list[int]:
-    """What ``rack`` keeps after ``plan`` (placements, then the end of the turn or an
-    exchange), before drawing."""
-    left = list(rack)
-    for move in plan:
-        if isinstance(move, Exchange):
-            for value in move.tiles:
-                left.remove(value)
-        elif isinstance(move, Place):
-            left.remove(move.value)
-    return left
 
 
 def _simulate(
@@ -206,11 +193,9 @@ def settings(state: State) -> SimulationSettings:
 
 def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
     """``prior`` (the greedy value of ``plan``), minus what the next player's answer scores in
-    ``world``, plus what this player's own next turn scores after it and the learned worth
-    of the tiles that turn keeps (:func:`play_own_turn`; so a vertex opened is weighed for
-    both sides, and the rack kept is judged by what it makes on that board), and a won or
-    lost game if these turns end it. (:func:`best_turn` has taken the candidate's own leave
-    out of ``prior``: the playout plays it.) Near the end (:func:`near_the_end`), the final
+    ``world``, plus what this player's own next turn scores after it (so a vertex opened is
+    weighed for both sides, and the rack kept is judged by what it makes on that board), and
+    a won or lost game if these turns end it. Near the end (:func:`near_the_end`), the final
     margin of the game played to its end by greedy turns (plus or minus a won or lost game)
     instead. ``world`` is left unchanged."""
     board = world.clone()
@@ -225,10 +210,7 @@ def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
             break
         mover = board.current_player
         before = board.points[mover]
-        if mover == me:
-            value += play_own_turn(board)
-        else:
-            play_greedy_turn(board)
+        play_greedy_turn(board)
         gained = board.points[mover] - before
         value += gained if mover == me else -gained
     if board.is_terminal():
@@ -267,22 +249,6 @@ def greedy_turn(state: State) -> tuple[Move, ...]:
     search = TurnSearch(state)
     best = search.best(REPLY_BEAM, Budget(REPLY_STEPS), _bonus(state))
     return (*(Place(cell, value) for cell, value in best.placements), EndTurn())
-
-
-def play_own_turn(board: State) -> float:
-    """Play :func:`greedy_turn` on ``board``; the learned worth of the tiles it keeps
-    (before drawing: :func:`games.minusmax.leaves.leave_value`) while the box holds
-    :data:`MIN_BOX` tiles or more, else 0 (the rack's end penalty is then near)."""
-    if not HORIZON_LEAVES or board.box_count < MIN_BOX:
-        play_greedy_turn(board)
-        return 0.0
-    rack = board.current_rack()
-    search = TurnSearch(board)
-    steps = search.best_scored(REPLY_BEAM, Budget(REPLY_STEPS), _bonus(board))
-    left = kept(rack, [Place(cell, value) for cell, value, _ in steps])
-    stuck = set(rack) - search.placeable
-    board.play_searched_turn(steps, search.stuck)
-    return leave_value(left, stuck)
 
 
 def play_greedy_turn(state: State) -> None:

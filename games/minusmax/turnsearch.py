@@ -184,12 +184,6 @@ class TurnSearch:
         return tuple(reversed(steps))
 
     @property
-    def placeable(self) -> frozenset[int]:
-        """The rack's values that fit somewhere on the board now."""
-        options = self.root.position.options.values()
-        return frozenset(value for found in options for value, _ in found)
-
-    @property
     def stuck(self) -> bool:
         """Whether no tile of the rack fits anywhere (no placement is legal)."""
         return not self.root.position.options
