@@ -59,6 +59,23 @@ the second round.
 Capped, this level 8 (same plans as the second pass) on the next measurement deals,
 100036-100089, load 2-5: 61 of 108 games (56.5 %, Wilson 47.1-65.4 %); with the second
 pass's 72 games, 103 of 180 on deals 100000-100089 (57.2 %, 49.9-64.2 %): short of 60 %.
+
+Issue 27, fourth pass: leave values learned by self-play, tried and not kept. As Quackle
+learns its leaves, a tool (tools/minusmax_leaves.py, commit 597e19f) played the baseline
+against itself on tuning seeds 1-999 and fitted by ridge regression, on 15,179 racks kept
+while the box held 16 tiles or more, what a kept tile scores on the next turn against a fresh
+one drawn in its place: a fresh rack 147 points, a kept 1 -17, a kept 72 +17, a duplicate
+-2, a tile that fitted nowhere -5 (mostly the tile's size: a placement scores its value).
+Level 8 ranked turns with the leave in place of the flat stuck-tile cost, and its playouts
+took a candidate's leave out of its prior and added the leave its own simulated turn kept
+(Quackle's horizon leave): 10 % more CPU, 5 of 16 decisions changed (seeds 11-12, box 16 or
+more). Against the baseline, uncapped, tuning deals 1-12 from both seats (load 2-9): 14.5 of
+24 games, where this level 8 won 19 of the same 24; on deals 1-21, 21.5 of 41 (52 %). The
+leave of the rack after the draw instead: 4 of 8 on deals 1-4 (this level 8: 6). Against
+level 4 with the tests' small look-ahead (24 games, five-tile racks, seeds 500-511): 16 wins
+with both uses, 20 with the ranking only, 21 with the horizon only, 20 without. No gain
+shows: a playout's own next turn already scores the tiles kept on the sampled board, and
+the table adds mostly their size.
 """
 
 from __future__ import annotations
