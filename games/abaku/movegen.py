@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from core.ai import Budget
@@ -72,7 +72,7 @@ def _search(
     for lane in generator.lanes():
         if budget is not None and not budget.spend():
             break
-        lane.fill()
+        lane().fill()
     return generator.found
 
 
@@ -122,7 +122,7 @@ def memo_placements(board: Mapping[Square, int], memo: LineMemo) -> list[ScoredP
             if known is None:
                 start = len(generator.found)
                 for lane in generator._line(orientation, index):
-                    lane.fill()
+                    lane().fill()
                 memo.lines[key] = generator.found[start:]
             else:
                 generator.found.extend(known)
@@ -145,11 +145,17 @@ def random_placements(
     productive = 0
     for lane in lanes:
         before = len(generator.found)
-        lane.fill()
+        lane().fill()
         productive += len(generator.found) > before
         if productive >= runs:
             break
     return generator.found
+
+
+Lane = Callable[[], RunSearch]
+"""The search of the segments of a line that share their first square, built when it is
+called: building every one is most of the cost of :func:`random_placements`, which fills a
+few."""
 
 
 class _Orientation(NamedTuple):
@@ -178,8 +184,8 @@ class _Generator:
         )
         self.found: list[ScoredPlace] = []
 
-    def lanes(self) -> Iterator[RunSearch]:
-        """The searches to run, each ready to :meth:`RunSearch.fill`, in a fixed order."""
+    def lanes(self) -> Iterator[Lane]:
+        """The searches to run, in a fixed order."""
         if not self.board:
             yield from self._first_moves()
             return
@@ -208,9 +214,10 @@ class _Generator:
             for first in range(centre - self.rack_size + 1, centre + 1):
                 slots = list(range(first, first + self.rack_size))
                 emit = [count >= 2 and first + count > centre for count in range(1, len(slots) + 1)]
-                yield self._lane(orientation, line_index, slots, [None] * len(slots), emit, FORWARD)
+                options = [None] * len(slots)
+                yield partial(self._lane, orientation, line_index, slots, options, emit, FORWARD)
 
-    def _line(self, orientation: _Orientation, index: int) -> Iterator[RunSearch]:
+    def _line(self, orientation: _Orientation, index: int) -> Iterator[Lane]:
         """The searches of the segments of one line.
 
         A segment whose first square follows an old tile is searched forwards; one that
@@ -245,19 +252,23 @@ class _Generator:
                     continue
                 slots = playable_run(order)
                 emit = []
-                for count in range(1, len(slots) + 1):
-                    segment = sorted(slots[:count])
-                    if reading is FORWARD:
-                        ours = after_old(segment[0]) or not before_old(segment[-1])
+                across = False  # does a square of the segment touch a tile across?
+                for count, newest in enumerate(slots, 1):
+                    across = across or options_at[newest] is not None
+                    if reading is FORWARD:  # slots ascend from pos
+                        first, last = pos, newest
+                        ours = after_old(first) or not before_old(last)
                     else:
-                        ours = not after_old(segment[0])
+                        first, last = newest, pos
+                        ours = not after_old(first)
                     emit.append(
-                        ours and self._worth_filling(orientation, line, segment, options_at)
+                        ours and self._worth_filling(orientation, line, first, last, count, across)
                     )
                 if any(emit):
                     depth = max(count for count in range(1, len(slots) + 1) if emit[count - 1])
                     options = [options_at[slot] for slot in slots[:depth]]
-                    yield self._lane(orientation, index, slots[:depth], options, emit, reading)
+                    lane = (orientation, index, slots[:depth], options, emit, reading)
+                    yield partial(self._lane, *lane)
 
     def _lane(
         self,
@@ -297,17 +308,22 @@ class _Generator:
 
     @staticmethod
     def _worth_filling(
-        orientation: _Orientation, line: list[int], slots: list[int], options_at
+        orientation: _Orientation,
+        line: list[int],
+        first: int,
+        last: int,
+        size: int,
+        touches_across: bool,
     ) -> bool:
-        """Does the segment touch the board, and is it not a duplicate single tile?"""
-        first, last = slots[0], slots[-1]
+        """Does the segment of ``size`` squares to fill from ``first`` to ``last`` touch the
+        board (``touches_across``: one of them touches a tile across), and is it not a
+        duplicate single tile?"""
         touches_in_line = (
             (first > 0 and line[first - 1] != EMPTY)
             or (last < BOARD_SIZE - 1 and line[last + 1] != EMPTY)
-            or last - first + 1 > len(slots)
+            or last - first + 1 > size
         )
-        touches_across = any(options_at[pos] is not None for pos in slots)
-        if len(slots) == 1:
+        if size == 1:
             # A single tile is generated once: in its row when it has a row neighbour.
             if orientation.across:
                 return touches_in_line
