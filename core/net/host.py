@@ -28,6 +28,10 @@ from core.net.room import Outbox, Room
 TICKS_PER_SECOND = 60
 BUSY_STEP = 1 / 50  # how often the host looks at a thinking computer or a running clock
 SEATS_REFRESH = 5.0  # seconds between the seats (and latencies) sent to idle players
+# The autosave waits this long after a move: its snapshot and JSON (2.4 ms of CPU at 300
+# moves) then run once the players have read the move's states, not beside them on a
+# host that is also a player's computer, and moves in quicker succession share one save.
+SAVE_AFTER = 0.02
 
 Saver = Callable[[Match], None]
 
@@ -58,6 +62,7 @@ class Host:
         self._outboxes: dict[ServerConnection, asyncio.Queue] = {}
         self._kick: asyncio.Event | None = None
         self._stopping: asyncio.Event | None = None
+        self._save_due: asyncio.TimerHandle | None = None
 
     # -- the window's side ---------------------------------------------------------------------
 
@@ -132,6 +137,9 @@ class Host:
             pump = asyncio.create_task(self._pump())
             await self._stopping.wait()
             pump.cancel()
+            if self._save_due is not None:  # a move not saved yet is saved before stopping
+                self._save_due.cancel()
+                self._save_now()
 
     def _admit(self, connection: ServerConnection, request: Any) -> Any:
         """Refuse a connection beyond ``max_connections`` before its handshake."""
@@ -239,13 +247,14 @@ class Host:
             self.save(match)
 
     def _save_after_sending(self, move: Any) -> None:
-        """Save once the answers of this move are on their way: the loop runs its callbacks
-        in order, so three turns of it let the mover's sender run, then
-        :meth:`_send_others`, then the others' senders, and no state waits for the save's
-        snapshot."""
-        match = self.room.match
-        call_soon = self._loop.call_soon
-        call_soon(call_soon, call_soon, self.save, match)
+        """Save :data:`SAVE_AFTER` seconds after a move, once for all the moves made in
+        between (the save then holds every one of them)."""
+        if self._save_due is None:
+            self._save_due = self._loop.call_later(SAVE_AFTER, self._save_now)
+
+    def _save_now(self) -> None:
+        self._save_due = None
+        self.save(self.room.match)
 
     def _wake(self) -> None:
         if self._kick is not None:

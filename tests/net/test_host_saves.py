@@ -4,10 +4,11 @@ save's snapshot must not hold back the mover's state."""
 import time
 
 from core.match import Engine, Seat
+from core.net import host as host_module
 from core.net.host import Host
 from core.net.room import Room
 from games.minusmax.logic import from_view
-from games.minusmax.moves import Place
+from games.minusmax.moves import Place, TakeBack
 from tools.net_soak import joiners
 
 WAIT = 5.0
@@ -50,6 +51,31 @@ def test_the_host_saves_each_move_after_its_answers_left_the_outboxes():
         for client in clients:
             client.close()
         served.stop()
+
+
+def test_moves_in_quick_succession_share_one_save_and_stopping_writes_it(monkeypatch):
+    monkeypatch.setattr(host_module, "SAVE_AFTER", 60.0)  # no move's save comes on its own
+    saved: list[int] = []
+    room = Room("minusmax", [Seat.remote("a"), Seat.remote("b")], 3, code="SAVEBB")
+    served = Host(room, 0, "127.0.0.1", auto_start=True,
+                  save=lambda match: saved.append(len(match.moves)))  # fmt: skip
+    clients = joiners(served.start(), "minusmax", "SAVEBB", ["Ann", "Bob"])
+    try:
+        states = [next_state(client) for client in clients]
+        mover, state = next(
+            (c, s) for c, s in zip(clients, states, strict=True) if s["current"] == c.seat
+        )
+        place = next(m for m in from_view(state["view"]).legal_moves() if isinstance(m, Place))
+        encode = Engine("minusmax").encode
+        for ref, move in enumerate((place, TakeBack()), 1):
+            mover.play(encode(move), ref)
+            next_state(mover, lambda message, ref=ref: message.get("ref") == ref)
+        assert saved == [0]  # the match's first save, when it started
+    finally:
+        for client in clients:
+            client.close()
+        served.stop()
+    assert saved == [0, 2]  # one save for both moves, written as the host stopped
 
 
 def test_each_message_wakes_the_window_after_it_is_queued(app):
