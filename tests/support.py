@@ -70,6 +70,7 @@ def frames_drawn_in_place(app, scene, frames: int, compare_every: int) -> tuple[
     import pygame
 
     from core.ui.canvas import Canvas
+    from core.ui.still_layer import StillLayer
 
     in_place = []
     drawn_in_place = scene.draw_changes
@@ -85,7 +86,9 @@ def frames_drawn_in_place(app, scene, frames: int, compare_every: int) -> tuple[
         app.frame(1)
         if in_place and in_place[-1] and frame % compare_every == 0:
             whole = Canvas.blank(app.screen.get_size())
+            kept, scene.still = scene.still, StillLayer()  # drawn whole, not put back
             app.render(whole)
+            scene.still = kept
             shown = pygame.image.tobytes(app.screen.surface, "RGB")
             mismatches += pygame.image.tobytes(whole.surface, "RGB") != shown
     return sum(in_place), mismatches

@@ -68,9 +68,13 @@ class FormScene(Scene):
         self.form.update()
 
     def draw_form(self, surface) -> None:
-        """The widgets, and a tooltip only while this scene is on top (a menu or dialog over
-        it must not show a tooltip of the scene below)."""
+        """The widgets, then :meth:`draw_tooltip`."""
         self.form.draw(surface)
+        self.draw_tooltip(surface)
+
+    def draw_tooltip(self, surface) -> None:
+        """The tooltip, only while this scene is on top (a menu or dialog over it must not
+        show a tooltip of the scene below)."""
         if self.app.scenes.top is self:
             self.form.draw_tooltip(surface)
 

@@ -156,14 +156,15 @@ class Form:
 
     def picture_key(self) -> tuple:
         """What the widgets look like now, as a comparable value: each one's visibility,
-        whether it is enabled, its words; the focus, the hover and whether its tooltip shows.
+        whether it is enabled, its words; the focus, the hover and where its tooltip shows.
         (What else a widget shows changes only on input.)"""
         looks = tuple(
             (widget.visible, widget.enabled, _words(widget), widget is self.focus,
              widget is self.hovered)
             for widget in self.widgets
         )  # fmt: skip
-        return looks, self.hovered is not None and self.hover_ticks >= TOOLTIP_DELAY
+        tip = self.hovered is not None and self.hover_ticks >= TOOLTIP_DELAY
+        return looks, self.mouse_pos if tip else None
 
     def draw(self, surface: Canvas) -> None:
         for widget in self.widgets:

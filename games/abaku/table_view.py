@@ -135,7 +135,7 @@ class AbakuScreen:
             return
         draw_still = lambda layer: self._draw_still(layer, shown, board)  # noqa: E731
         key, clock = self._still_key(shown, board), self._clock(shown)
-        self.still.paint(surface, key, draw_still, clock, hud.PLAYERS)
+        self.still.paint(surface, key, draw_still, clock)
 
     def draw_changes(self, surface) -> bool:
         """While only the turn clock or the thinking ring changes, only they are drawn again
@@ -155,7 +155,7 @@ class AbakuScreen:
         """Everything the still part shows (what :meth:`_draw_still` reads), the clock and
         the thinking ring left out."""
         press = self.controls.press
-        drag = None if press is None else (press.index, press.dragging)
+        drag = None if press is None else (press.index, press.pos if press.dragging else None)
         still = replace(shown, seconds_left=None, thinking_ticks=None)
         return (still, board, self.rack(), self.used(), self.picked, self.marked,
                 self.banner, drag, self.form.picture_key())  # fmt: skip

@@ -203,8 +203,7 @@ class MScreen:
             moving(surface)
             return
         draw_still = lambda layer: self._draw_still(layer, shown)  # noqa: E731
-        region = None if self.anims.busy else PANEL  # flights go anywhere; the dots stay
-        self.still.paint(surface, self._still_key(shown), draw_still, moving, region)
+        self.still.paint(surface, self._still_key(shown), draw_still, moving)
 
     def draw_changes(self, surface) -> bool:
         """While tiles and chips fly over a still table or a computer thinks, only what moves

@@ -109,8 +109,15 @@ class Hud:
         return name, points, tiles
 
     def draw_players(self, surface, lines: Sequence[PlayerLine]) -> None:
-        for line, row in zip(lines, self.rows, strict=False):
-            self._draw_row(surface, line, row)
+        """The players' rows, painted again only when one of them changes."""
+        area = self.rows[0].unionall(self.rows)
+        offset = (-area.x, -area.y)
+
+        def paint(image, local) -> None:
+            for line, row in zip(lines, self.rows, strict=False):
+                self._draw_row(image, line, row.move(offset))
+
+        self.painted.blit(surface, "players", area, (tuple(lines), i18n.language()), paint)
 
     def _draw_row(self, surface, line: PlayerLine, row: pygame.Rect) -> None:
         if line.current:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from core import i18n
 from core.ui import theme
+from core.ui.kept import fill_around
 from games.minusmax import messages, results, tile_view
 from games.minusmax.board_view import Picture
 from games.minusmax.controls import key_names
@@ -32,7 +33,7 @@ class TableView:
 
     def draw(self, surface) -> None:
         scene = self.scene
-        surface.fill(theme.BACKGROUND)
+        fill_around(surface, theme.BACKGROUND, scene.board.rect)  # the board's layer is opaque
         scene.board.draw(surface, self.picture())
         self._draw_panel(surface)
         scene.draw_form(surface)

@@ -21,6 +21,7 @@ FITS = (110, 220, 120)
 REFUSED = (236, 84, 72)
 GROUP = (255, 226, 110)
 HINT = (120, 230, 255)
+MARK_REACH = 1.5  # in cell sizes from a cell's centre: the hint's ring is 1.15 + 5 px at most
 
 
 class BoardView:
@@ -56,10 +57,14 @@ class BoardView:
 
     # -- the cached layer ------------------------------------------------------------------
 
-    def _layer_for(self, board: Board) -> Canvas:
+    def layer_key(self, board: Board) -> tuple:
+        """Everything the cached layer of ``board`` shows, as a comparable value."""
         self.fit(board)
         layers = (board.free, board.kind, board.blocked, board.bonus)  # all drawn into it
-        key = (board.radius, *(tuple(layer) for layer in layers), canvas.scale())
+        return (board.radius, *(tuple(layer) for layer in layers), canvas.scale())
+
+    def _layer_for(self, board: Board) -> Canvas:
+        key = self.layer_key(board)
         if key != self._layer_key or self._layer is None:
             self._layer = self._render(board)
             self._layer_key = key
@@ -112,6 +117,13 @@ class BoardView:
 
     def draw(self, surface, board: Board) -> None:
         surface.blit(self._layer_for(board), self.rect.topleft)
+
+    def reach(self, cell: Hex) -> pygame.Rect:
+        """Where any mark drawn on ``cell`` may go (rims, rings, effects, the ghost tile)."""
+        side = round(2 * MARK_REACH * self.size + 16)
+        area = pygame.Rect(0, 0, side, side)
+        area.center = self.center(cell)
+        return area
 
     def outline(self, surface, cell: Hex, colour, width: int = 3, inset: float = 1.0) -> None:
         pen.polygon(surface, colour, tile_view.corners(self.center(cell), self.size, inset), width)

@@ -52,6 +52,14 @@ class Effects:
     def clear(self) -> None:
         self.items.clear()
 
+    def cells(self) -> list[Hex]:
+        """Every cell an effect marks (both ends of a link)."""
+        marked: list[Hex] = []
+        for item in self.items:
+            for cell in item.cells:
+                marked.extend(cell if item.kind == "link" else (cell,))
+        return marked
+
     def update(self) -> None:
         for item in self.items:
             item.ticks -= 1

@@ -28,6 +28,7 @@ TABLE_TOP = RECT.y + 234
 STATUS_TOP = RECT.y + 474
 MESSAGE_RECT = pygame.Rect(RECT.x + 14, RECT.y + 536, RECT.w - 28, 80)
 BUTTON_TOP = RECT.y + 630
+AREA = RECT.union(RECT.move(4, 5))  # the panel and its shadow
 
 TERM_LABELS = {
     "base": "mooxil.term.base",
@@ -127,6 +128,16 @@ def queue_slots() -> list[tuple[tuple[int, int], int]]:
     return [((RECT.x + 90, y), 40), ((RECT.x + 230, y + 6), 30), ((RECT.x + 340, y + 6), 30)]
 
 
+def panel_key(state, breakdown: ScoreBreakdown, group: int) -> tuple:
+    """Everything the panel shows but the message, as a comparable value."""
+    return (state.level, state.target, state.game_score, tuple(state.queue)), breakdown, group
+
+
+def _draw_message(surface, text: str, colour) -> None:
+    pen.rect(surface, theme.shade(theme.PANEL, 0.8), MESSAGE_RECT, border_radius=8)
+    blit_wrapped(surface, text, MESSAGE_RECT.inflate(-16, -10), theme.FONT_SMALL, colour)
+
+
 def tile_caption(tile: int) -> str:
     if tile < 0:
         return i18n.t("mooxil.tile.eraser")
@@ -140,20 +151,24 @@ class Hud:
     panel's last picture, put back while the same things are shown."""
 
     def __init__(self) -> None:
-        self._kept = KeptPicture(RECT.union(RECT.move(4, 5)))  # the panel and its shadow
+        self._kept = KeptPicture(AREA)
+        self._message = KeptPicture(MESSAGE_RECT)
 
     def draw(self, surface, state, breakdown: ScoreBreakdown, group: int, message) -> None:
-        """The panel as it was kept (it changes with moves), then the message (it changes
-        with the cell under the cursor), drawn over the panel's own colour."""
-        shown = (state.level, state.target, state.game_score, tuple(state.queue))
+        self.draw_panel(surface, state, breakdown, group)
+        self.draw_message(surface, message)
+
+    def draw_panel(self, surface, state, breakdown: ScoreBreakdown, group: int) -> None:
+        """The panel as it was kept (it changes with moves)."""
         self._kept.draw(
             surface,
-            (shown, breakdown, group),
+            panel_key(state, breakdown, group),
             lambda canvas: self._draw_kept(canvas, state, breakdown, group),
         )
-        text, colour = message
-        pen.rect(surface, theme.shade(theme.PANEL, 0.8), MESSAGE_RECT, border_radius=8)
-        blit_wrapped(surface, text, MESSAGE_RECT.inflate(-16, -10), theme.FONT_SMALL, colour)
+
+    def draw_message(self, surface, message) -> None:
+        """The message over the panel (it changes with the cell under the cursor)."""
+        self._message.draw(surface, message, lambda canvas: _draw_message(canvas, *message))
 
     def _draw_kept(self, surface, state, breakdown: ScoreBreakdown, group: int) -> None:
         panel(surface, RECT)

@@ -9,7 +9,8 @@ from core import i18n
 from core.ui import theme
 from core.ui.kept import fill_around
 from core.ui.overlays import draw_thinking
-from games.mooxil.hud import BUTTON_TOP, RECT
+from core.ui.still_layer import StillLayer
+from games.mooxil.hud import AREA, BUTTON_TOP, RECT, panel_key
 from games.mooxil.levels import ERASER
 from games.mooxil.refusals import outcome, refusal
 
@@ -20,6 +21,7 @@ class TableView:
     def __init__(self, scene) -> None:
         self.scene = scene
         self._cache: dict = {}
+        self.still = StillLayer()  # the table under the marks that move
 
     def facts(self) -> tuple:
         """(score breakdown, largest group) of the grid on screen, worked out once per move."""
@@ -70,26 +72,62 @@ class TableView:
         return i18n.t("mooxil.msg.how"), theme.TEXT_DIM
 
     def draw(self, surface) -> None:
+        """The still table (the board, the group, the panel and its buttons), put back while
+        it shows the same, then what moves over it (:mod:`core.ui.still_layer`)."""
         scene = self.scene
-        fill_around(surface, theme.BACKGROUND, scene.view.rect)  # the grid's layer is opaque
-        board = scene.board
-        scene.view.draw(surface, board)
         breakdown, group = self.facts()
-        if scene.show_group:
-            scene.view.draw_group(surface, group)
+        board, state = scene.board, self.shown()
+        group_shown = group if scene.show_group else None
+        still = (
+            scene.view.layer_key(board),
+            group_shown,
+            panel_key(state, breakdown, len(group)),
+            scene.form.picture_key(),
+        )
         preview = self.preview()
+
+        def draw_still(canvas) -> None:
+            fill_around(canvas, theme.BACKGROUND, scene.view.rect)  # the grid's layer is opaque
+            scene.view.draw(canvas, board)
+            if group_shown is not None:
+                scene.view.draw_group(canvas, group_shown)
+            self._draw_side(canvas, state, breakdown, group)
+
+        def draw_moving(canvas) -> list:
+            if self._draw_marks(canvas, preview):
+                self._draw_side(canvas, state, breakdown, group)  # the marks go under it
+            scene.hud.draw_message(canvas, self.message(preview))
+            scene.draw_tooltip(canvas)
+            if scene.hint is not None:
+                draw_thinking(canvas, (RECT.x + 40, BUTTON_TOP - 16), scene.hint.thinker.ticks)
+            return []
+
+        self.still.paint(surface, still, draw_still, draw_moving)
+
+    def _draw_side(self, surface, state, breakdown, group) -> None:
+        """The panel and its buttons."""
+        self.scene.hud.draw_panel(surface, state, breakdown, len(group))
+        self.scene.form.draw(surface)
+
+    def _draw_marks(self, surface, preview) -> bool:
+        """The marks on the board that follow the cursor or the clock: the preview, the
+        cursor, the hint and the effects; whether they may reach the panel."""
+        scene, view = self.scene, self.scene.view
+        marked = scene.effects.cells()
         if preview is not None:
             fits, effect, _ = preview
-            scene.view.draw_preview(surface, scene.cursor, scene.state.current_tile, fits, effect)
+            view.draw_preview(surface, scene.cursor, scene.state.current_tile, fits, effect)
+            marked.append(scene.cursor)
+            if effect is not None:
+                marked += [*effect.links, *effect.closed, *effect.blocked]
         if scene.cursor_shown and scene.finished is None:
-            scene.view.draw_cursor(surface, scene.cursor, scene.ticks)
+            view.draw_cursor(surface, scene.cursor, scene.ticks)
+            marked.append(scene.cursor)
         if scene.hint_move is not None and scene.hint_turn == scene.turn:
-            scene.view.draw_hint(surface, scene.hint_move.cell, scene.ticks)
-        scene.effects.draw(surface, scene.view)
-        scene.hud.draw(surface, self.shown(), breakdown, len(group), self.message(preview))
-        scene.draw_form(surface)
-        if scene.hint is not None:
-            draw_thinking(surface, (RECT.x + 40, BUTTON_TOP - 16), scene.hint.thinker.ticks)
+            view.draw_hint(surface, scene.hint_move.cell, scene.ticks)
+            marked.append(scene.hint_move.cell)
+        scene.effects.draw(surface, view)
+        return any(view.reach(cell).colliderect(AREA) for cell in marked)
 
 
 def refusal_text(state, why) -> str:

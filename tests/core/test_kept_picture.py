@@ -114,3 +114,42 @@ def test_a_kept_picture_drawn_inside_another_is_part_of_it(app):
     _drawing([])(direct)
     panel(direct, (44, 34, 50, 30), theme.DANGER)
     assert _same(kept, direct)
+
+
+def test_a_still_layer_puts_the_still_part_back_under_its_key_and_draws_it_again_else(app):
+    from core.ui.still_layer import StillLayer
+
+    still, calls = StillLayer(), []
+
+    def draw_still(colour, counted=True):
+        def draw(canvas) -> None:
+            if counted:
+                calls.append(i18n.language())
+            canvas.fill(theme.BACKGROUND)
+            panel(canvas, (24, 14, 100, 60), colour)
+
+        return draw
+
+    def moving(canvas) -> list:
+        return [pen.rect(canvas, theme.GOOD, (150, 90, 10, 10))]
+
+    def whole(colour, scale=1.0) -> Canvas:
+        screen = _screen(scale)
+        draw_still(colour, counted=False)(screen)
+        moving(screen)
+        return screen
+
+    for key, colour, language, scale in (
+        ("one", theme.PANEL, "en", 1.0),
+        ("one", theme.PANEL, "en", 1.0),  # put back
+        ("two", theme.DANGER, "en", 1.0),
+        ("two", theme.DANGER, "de", 1.0),
+        ("two", theme.DANGER, "de", 1.5),
+        ("two", theme.DANGER, "de", 1.5),  # put back
+    ):
+        i18n.set_language(language)
+        screen = _screen(scale)
+        screen.fill(theme.ACCENT)  # what a pixel not put back would show
+        still.paint(screen, key, draw_still(colour), moving)
+        assert _same(screen, whole(colour, scale))
+    assert calls == ["en", "en", "de", "de"]
