@@ -92,3 +92,20 @@ def frames_drawn_in_place(app, scene, frames: int, compare_every: int) -> tuple[
             shown = pygame.image.tobytes(app.screen.surface, "RGB")
             mismatches += pygame.image.tobytes(whole.surface, "RGB") != shown
     return sum(in_place), mismatches
+
+
+def assert_kept_equals_fresh(scene, owner, name: str, fresh, scale: float = 1.0) -> None:
+    """``scene`` drawn with what it keeps in ``owner.<name>`` (a kept picture or still layer)
+    is, pixel for pixel, ``scene`` drawn with ``fresh()`` in its place, at ``scale``."""
+    import pygame
+
+    from core.ui.canvas import Canvas
+
+    size = (round(1280 * scale), round(720 * scale))
+    kept, whole = (Canvas(pygame.Surface(size), scale, (1280, 720)) for _ in range(2))
+    scene.draw(kept)
+    held = getattr(owner, name)
+    setattr(owner, name, fresh())
+    scene.draw(whole)
+    setattr(owner, name, held)
+    assert pygame.image.tobytes(kept.surface, "RGB") == pygame.image.tobytes(whole.surface, "RGB")

@@ -2,23 +2,15 @@
 and the information box): after a computer's turn, a new language or a new scale, the picture
 must be, pixel for pixel, the one fresh pictures give."""
 
-import pygame
-
 from core import i18n
 from core.ui import canvas
-from core.ui.canvas import Canvas
 from games.minusmax.hud import Painted
 from tests.minusmax.test_minusmax_scene import COMPUTER_STARTS, click, frames, human_vs
+from tests.support import assert_kept_equals_fresh
 
 
 def _kept_equals_fresh(scene, scale=1.0) -> None:
-    size = (round(1280 * scale), round(720 * scale))
-    kept, fresh = (Canvas(pygame.Surface(size), scale, (1280, 720)) for _ in range(2))
-    scene.draw(kept)
-    painted, scene.hud.painted = scene.hud.painted, Painted()
-    scene.draw(fresh)
-    scene.hud.painted = painted
-    assert pygame.image.tobytes(kept.surface, "RGB") == pygame.image.tobytes(fresh.surface, "RGB")
+    assert_kept_equals_fresh(scene, scene.hud, "painted", Painted, scale)
 
 
 def test_the_kept_panel_follows_turns_the_language_and_the_scale(app):

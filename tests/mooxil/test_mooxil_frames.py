@@ -6,19 +6,13 @@ import pygame
 
 from core import i18n
 from core.ui import canvas
-from core.ui.canvas import Canvas
 from core.ui.still_layer import StillLayer
 from tests.mooxil.test_mooxil_scene import click, press, small, start
+from tests.support import assert_kept_equals_fresh
 
 
 def _kept_equals_fresh(scene, scale=1.0) -> None:
-    size = (round(1280 * scale), round(720 * scale))
-    kept, fresh = (Canvas(pygame.Surface(size), scale, (1280, 720)) for _ in range(2))
-    scene.draw(kept)
-    layer, scene.table.still = scene.table.still, StillLayer()
-    scene.draw(fresh)
-    scene.table.still = layer
-    assert pygame.image.tobytes(kept.surface, "RGB") == pygame.image.tobytes(fresh.surface, "RGB")
+    assert_kept_equals_fresh(scene, scene.table, "still", StillLayer, scale)
 
 
 def test_the_kept_table_follows_moves_hovers_the_group_the_language_and_the_scale(game, app):

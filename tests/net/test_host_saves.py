@@ -24,6 +24,16 @@ def next_state(client, test=lambda message: True) -> dict:
     raise TimeoutError("no state came")
 
 
+def first_mover_and_placement(clients):
+    """The joiner whose turn the first states say it is, and a placement it may make."""
+    states = [next_state(client) for client in clients]
+    mover, state = next(
+        (c, s) for c, s in zip(clients, states, strict=True) if s["current"] == c.seat
+    )
+    place = next(m for m in from_view(state["view"]).legal_moves() if isinstance(m, Place))
+    return mover, place
+
+
 def test_the_host_saves_each_move_after_its_answers_left_the_outboxes():
     sent_before_saving: list[bool] = []
     served: Host | None = None
@@ -35,11 +45,7 @@ def test_the_host_saves_each_move_after_its_answers_left_the_outboxes():
     served = Host(room, 0, "127.0.0.1", auto_start=True, save=save)
     clients = joiners(served.start(), "minusmax", "SAVEAA", ["Ann", "Bob"])
     try:
-        states = [next_state(client) for client in clients]
-        mover, state = next(
-            (c, s) for c, s in zip(clients, states, strict=True) if s["current"] == c.seat
-        )
-        place = next(m for m in from_view(state["view"]).legal_moves() if isinstance(m, Place))
+        mover, place = first_mover_and_placement(clients)
         saves_before = len(sent_before_saving)
         mover.play(Engine("minusmax").encode(place), 1)
         next_state(mover, lambda message: message.get("ref") == 1)
@@ -61,11 +67,7 @@ def test_moves_in_quick_succession_share_one_save_and_stopping_writes_it(monkeyp
                   save=lambda match: saved.append(len(match.moves)))  # fmt: skip
     clients = joiners(served.start(), "minusmax", "SAVEBB", ["Ann", "Bob"])
     try:
-        states = [next_state(client) for client in clients]
-        mover, state = next(
-            (c, s) for c, s in zip(clients, states, strict=True) if s["current"] == c.seat
-        )
-        place = next(m for m in from_view(state["view"]).legal_moves() if isinstance(m, Place))
+        mover, place = first_mover_and_placement(clients)
         encode = Engine("minusmax").encode
         for ref, move in enumerate((place, TakeBack()), 1):
             mover.play(encode(move), ref)
