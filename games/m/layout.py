@@ -63,7 +63,8 @@ def frontier(layout: Layout) -> list[Pos]:
 def fits_neighbours(layout: Layout, pos: Pos, tile: Tile) -> bool:
     """Whether ``tile`` shares a characteristic with every tile next to ``pos`` (and has one)."""
     found = False
-    for cell in neighbours(pos):
+    x, y = pos
+    for cell in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):  # placements' inner loop
         other = layout.get(cell)
         if other is not None:
             if not shared(tile, other):
