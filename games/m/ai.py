@@ -340,7 +340,8 @@ class _View:
     ) -> float:
         if not self.estimates:
             return value
-        frontier = _frontier_kinds(layout)
+        # A pass leaves the layout as it is: its frontier is worked out once for all passes.
+        frontier = self.frontier if layout is self.state.layout else _frontier_kinds(layout)
         threat = self.reply_threat(layout, frontier, chips, value)
         return value - threat + self.follow_up(layout, frontier, chips, hand, value)
 
