@@ -204,6 +204,7 @@ class _View:
         # Each chip moving from or to the mover shifts his utility by this much.
         self.chip_swing = CHIP_POINTS * self.players / (self.players - 1)
         self._utilities: dict[tuple[int, ...], float] = {}
+        self._chips_after: dict[int, tuple[int, ...]] = {}
 
     @cached_property
     def line_counts(self) -> tuple[Counter, Counter]:
@@ -275,13 +276,25 @@ class _View:
             return self.placement_value(move)
         return self.pass_value(move)
 
+    def chips_after(self, pos: Pos) -> tuple[int, ...]:
+        """Everyone's chips after a placement on ``pos`` (remembered by the number of tiles
+        it touches, which is all they depend on)."""
+        touching = len(table.occupied_neighbours(self.state.layout, pos))
+        chips = self._chips_after.get(touching)
+        if chips is None:
+            taken = list(self.chips)
+            take_chips(taken, self.me, table.chips_for(touching))
+            chips = self._chips_after[touching] = tuple(taken)
+        return chips
+
     def placement_value(self, move: Place) -> float:
+        chips = self.chips_after(move.pos)
+        scoring = self.may_score(move.pos)
+        if not scoring and not self.estimates:
+            return self.utility(chips)  # most placements a playout weighs: no layout to copy
         layout = dict(self.state.layout)
         layout[move.pos] = move.tile
-        chips = list(self.chips)
-        touching = len(table.occupied_neighbours(layout, move.pos))
-        take_chips(chips, self.me, table.chips_for(touching))
-        lines = table.scoring_lines(layout, move.pos) if self.may_score(move.pos) else []
+        lines = table.scoring_lines(layout, move.pos) if scoring else []
         if lines:
             plans = [
                 plan_round(
@@ -322,10 +335,13 @@ class _View:
             value += FLEXIBILITY_WEIGHT * (self.unseen_flexibility - fit)
         return self._with_look_ahead(value, layout, chips, hand)
 
-    def _with_look_ahead(self, value: float, layout: dict, chips: list[int], hand: list) -> float:
+    def _with_look_ahead(
+        self, value: float, layout: dict, chips: Sequence[int], hand: list
+    ) -> float:
         if not self.estimates:
             return value
-        frontier = _frontier_kinds(layout)
+        # A pass leaves the layout as it is: its frontier is worked out once for all passes.
+        frontier = self.frontier if layout is self.state.layout else _frontier_kinds(layout)
         threat = self.reply_threat(layout, frontier, chips, value)
         return value - threat + self.follow_up(layout, frontier, chips, hand, value)
 

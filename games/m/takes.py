@@ -78,6 +78,8 @@ class _Search:
         self.takeable: dict[int, list[int]] = {}
         self.index = {cell: i for i, cell in enumerate(self.run)}
         self.bit_of = [self.bits.get(cell, 0) for cell in self.run]
+        # What taking each cell of the run adds to the taker's totals: (colour index, value).
+        self.gains = [(COLOUR_INDEX[t.colour], t.value) if t else (0, 0) for t in self.tiles]
 
     def options(self, gone: int) -> list[int]:
         """The indexes of the takeable cells of the run, which depend only on which cells are
@@ -92,7 +94,9 @@ class _Search:
                 elif self.tiles[i] is not None:
                     left.append(cell)
             index = self.index
-            found = [index[c] for c in takeable_bits(self.bits, cells, self.width, left)]
+            # After a take the layout is still one group: only such takes are allowed.
+            takeable = takeable_bits(self.bits, cells, self.width, left, connected=gone != 0)
+            found = [index[c] for c in takeable]
             self.takeable[gone] = found
         return found
 
@@ -106,27 +110,29 @@ class _Search:
         plan = self.memo.get(key)
         if plan is not None:
             return plan
-        self.budget.spend()
+        branching = self.budget.spend()
         options = self.options(gone)
         if not options:
             plan = self.leaf()
         else:
             taker = (self.first - depth) % self.players
-            for index in options if not self.budget.exhausted else options[:1]:
+            best, best_index = None, 0
+            for index in options if branching else options[:1]:
                 outcome = self._after_take(depth, gone, taker, index)
-                if plan is None or outcome.values[taker] > plan.values[taker]:
-                    plan = RoundPlan(outcome.values, (self.run[index], *outcome.takes))
+                if best is None or outcome.values[taker] > best.values[taker]:
+                    best, best_index = outcome, index
+            plan = RoundPlan(best.values, (self.run[best_index], *best.takes))
         self.memo[key] = plan
         return plan
 
     def _after_take(self, depth: int, gone: int, taker: int, index: int) -> RoundPlan:
-        tile = self.tiles[index]
-        colour = COLOUR_INDEX[tile.colour]
-        self.totals[taker][colour] += tile.value
+        colour, value = self.gains[index]
+        totals = self.totals[taker]
+        totals[colour] += value
         self.owners[index] = taker
         outcome = self.solve(depth + 1, gone | 1 << index)
         self.owners[index] = -1
-        self.totals[taker][colour] -= tile.value
+        totals[colour] -= value
         return outcome
 
 

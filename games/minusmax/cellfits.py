@@ -58,16 +58,18 @@ def fitting_cells(
     """Every empty cell that takes a tile (not X) and has a vertex between two tiles, with
     what fits there (value -> vertices it solves); cells where nothing fits are left out."""
     cells = [0] * (len(CELLS) + 1)  # the last one stands for every off-board cell
-    for cell, value in tiles.items():
-        cells[INDEX[cell]] = value
+    occupied = [INDEX[cell] for cell in tiles]
+    for i, value in zip(occupied, tiles.values(), strict=True):
+        cells[i] = value
     seen = set()
-    for cell in tiles:
-        for i in NEIGHBOURS[INDEX[cell]]:
+    for tile in occupied:
+        for i in NEIGHBOURS[tile]:
             if cells[i] or i in seen:
                 continue
             seen.add(i)
             if specials.get(CELLS[i]) == BLOCKED:
                 continue
-            fits = ring_fits(tuple([cells[j] for j in RING[i]]))
+            a, b, c, d, e, f = RING[i]
+            fits = ring_fits((cells[a], cells[b], cells[c], cells[d], cells[e], cells[f]))
             if fits:
                 yield CELLS[i], fits
