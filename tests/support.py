@@ -109,3 +109,18 @@ def assert_kept_equals_fresh(scene, owner, name: str, fresh, scale: float = 1.0)
     scene.draw(whole)
     setattr(owner, name, held)
     assert pygame.image.tobytes(kept.surface, "RGB") == pygame.image.tobytes(whole.surface, "RGB")
+
+
+def assert_draws_as_fresh_through_changes(scene, make_fresh, language: str) -> None:
+    """``scene``, whose kept pictures outlive frames, draws what a scene made afresh
+    (``make_fresh()``) draws: as it stands, in ``language``, and at a drawing scale of 1.5."""
+    from core.ui import canvas
+    from core.ui.canvas import Canvas
+
+    changes = (lambda: None, lambda: i18n.set_language(language), lambda: canvas.set_scale(1.5))
+    for change in changes:
+        change()
+        kept, fresh = Canvas.blank((1280, 720)), Canvas.blank((1280, 720))
+        scene.draw(kept)
+        make_fresh().draw(fresh)
+        assert kept.surface.get_buffer().raw == fresh.surface.get_buffer().raw

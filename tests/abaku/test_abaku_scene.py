@@ -13,7 +13,7 @@ from games.abaku import ai
 from games.abaku.info import INFO
 from games.abaku.logic import new_game
 from games.abaku.results import ResultsScene
-from tests.support import only_game, run_frames, seat
+from tests.support import assert_draws_as_fresh_through_changes, only_game, run_frames, seat
 
 
 @pytest.fixture
@@ -470,8 +470,6 @@ def test_the_log_follows_the_newest_move_unless_the_player_reads_back(game, app,
 def test_the_side_panels_kept_between_frames_follow_moves_language_and_scale(game, app):
     # The panels are put back from a kept picture while they show the same: after a move, a
     # new language and a new drawing scale, the scene draws what a scene made afresh draws.
-    from core.ui import canvas
-    from core.ui.canvas import Canvas
     from games.abaku.scene import AbakuScene
 
     scene = solo(app)
@@ -480,9 +478,4 @@ def test_the_side_panels_kept_between_frames_follow_moves_language_and_scale(gam
     scene.draw(app.screen)
     scene.controls.confirm()
     scene.banner = None
-    for change in (lambda: None, lambda: i18n.set_language("fr"), lambda: canvas.set_scale(1.5)):
-        change()
-        kept, fresh = Canvas.blank((1280, 720)), Canvas.blank((1280, 720))
-        scene.draw(kept)
-        AbakuScene(app, scene.match).draw(fresh)
-        assert kept.surface.get_buffer().raw == fresh.surface.get_buffer().raw
+    assert_draws_as_fresh_through_changes(scene, lambda: AbakuScene(app, scene.match), "fr")

@@ -17,7 +17,7 @@ from games.mooxil.levels import ERASER
 from games.mooxil.logic import MooxilState, new_game
 from games.mooxil.refusals import refusal
 from games.mooxil.textboard import board_from_text
-from tests.support import run_frames
+from tests.support import assert_draws_as_fresh_through_changes, run_frames
 
 SMALL = """
       E1  .  .  .
@@ -395,17 +395,10 @@ def test_the_replay_words_each_move_as_the_live_game_did(game, app):
 def test_the_side_panel_kept_between_frames_follows_moves_language_and_scale(game, app):
     # The panel is put back from a kept picture while it shows the same: after a move, a new
     # language and a new drawing scale, the scene draws what a scene made afresh draws.
-    from core.ui import canvas
-    from core.ui.canvas import Canvas
     from games.mooxil.scene import MooxilScene
 
     scene = start(app, new_game(2, 1))
     scene.draw(app.screen)
     scene.play(scene.state.legal_moves()[0].cell)
     scene.effects.clear()
-    for change in (lambda: None, lambda: i18n.set_language("de"), lambda: canvas.set_scale(1.5)):
-        change()
-        kept, fresh = Canvas.blank((1280, 720)), Canvas.blank((1280, 720))
-        scene.draw(kept)
-        MooxilScene(app, scene.match).draw(fresh)
-        assert kept.surface.get_buffer().raw == fresh.surface.get_buffer().raw
+    assert_draws_as_fresh_through_changes(scene, lambda: MooxilScene(app, scene.match), "de")
