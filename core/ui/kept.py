@@ -48,11 +48,17 @@ class KeptPicture:
         if surface.surface.get_flags() & pygame.SRCALPHA or _drawing_on_scratch(surface):
             draw(surface)  # text blends differently on a see-through picture; a kept picture
             return  # inside another one is kept with it
-        full_key = (key, i18n.language(), surface.scale, surface.surface.get_size())
+        full_key = picture_key(surface, key)
         if self._pixels is None or full_key != self._key:
             self._pixels = _drawn(surface, self.region, draw)
             self._key = full_key
         surface.surface.blit(self._pixels, surface.real_rect(self.region).topleft)
+
+
+def picture_key(surface: Canvas, key: object) -> tuple:
+    """``key`` with what every kept picture on ``surface`` depends on besides: the words'
+    language, the drawing scale and the real surface's size."""
+    return (key, i18n.language(), surface.scale, surface.surface.get_size())
 
 
 def _drawn(surface: Canvas, region: pygame.Rect, draw: Callable[[Canvas], None]) -> pygame.Surface:

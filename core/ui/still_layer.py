@@ -19,8 +19,8 @@ from collections.abc import Callable
 
 import pygame
 
-from core import i18n
 from core.ui.canvas import Canvas
+from core.ui.kept import picture_key
 
 MARGIN = 2  # logical pixels around a moving thing's rect: its real edge may round outwards
 
@@ -46,7 +46,7 @@ class StillLayer:
     ) -> None:
         """Draw the whole picture: the still part (put back when kept under ``key``, else
         drawn and kept), then the moving things."""
-        full_key = _full_key(surface, key)
+        full_key = picture_key(surface, key)
         if self._kept is not None and full_key == self._key:
             surface.surface.blit(self._kept, (0, 0))
         else:
@@ -61,7 +61,7 @@ class StillLayer:
     def update(self, surface: Canvas, key: object, moving: DrawMoving) -> bool:
         """Bring the picture on ``surface`` up to date in place; False when the still part is
         not the one kept (``key`` differs), and the caller must draw the whole picture."""
-        if self._kept is None or _full_key(surface, key) != self._key:
+        if self._kept is None or picture_key(surface, key) != self._key:
             return False
         for real in self._moved:
             surface.surface.blit(self._kept, real.topleft, real)
@@ -74,9 +74,3 @@ class StillLayer:
         return [
             surface.real_rect(rect.inflate(2 * MARGIN, 2 * MARGIN)).clip(bounds) for rect in drawn
         ]
-
-
-def _full_key(surface: Canvas, key: object) -> tuple:
-    """``key`` with what every still picture depends on: the words' language, the scale and
-    the real surface's size."""
-    return (key, i18n.language(), surface.scale, surface.surface.get_size())
