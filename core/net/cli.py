@@ -12,8 +12,8 @@ import json
 import sys
 import time
 
-from core import heap
-from core.match import Match
+from core import heap, i18n
+from core.match import Match, NewerSave
 from core.net import autoplay
 from core.net.client import Client
 from core.net.host import Host
@@ -54,13 +54,29 @@ def host(options: dict, storage: Storage | None = None) -> int:
 
 def _room(game: str, options: dict, storage: Storage) -> Room:
     if options["resume"]:
-        payload = storage.read_save(game, "autosave")
-        if payload is None:
-            raise SystemExit(f"tessera: no autosave of {game} to host again")
-        return Room.resume(Match.from_save(payload["state"]), time.monotonic())
+        return _resumed_room(game, storage)
     seats = options["seats"] or seat_list("remote,remote")
     seed = options.get("seed") or int(time.time() * 1000) % 2**31
     return Room(game, seats, seed, code=options["code"])
+
+
+def _resumed_room(game: str, storage: Storage) -> Room:
+    """The room of ``game``'s autosave. A file that cannot be read, or holds a match the game
+    refuses, is set aside as in the window's Continue, and the program ends saying so."""
+    payload = storage.read_save(game, "autosave")
+    room = None
+    if payload is not None:
+        try:
+            room = Room.resume(Match.from_save(payload["state"], game), time.monotonic())
+        except Exception as error:  # whatever the file holds, it must not crash the program
+            print(f"tessera: {game} autosave refused: {error!r}", file=sys.stderr)
+            key = "file.newer" if isinstance(error, NewerSave) else "file.cannot_resume"
+            storage.set_aside(storage.save_path(game, "autosave"), key)
+    for problem in storage.take_problems():
+        print(f"tessera: {i18n.say(problem)}", file=sys.stderr)
+    if room is None:
+        raise SystemExit(f"tessera: no autosave of {game} to host again")
+    return room
 
 
 GAME_OVER = {}  # what a window's host submits once the game is over: the autosave goes
@@ -120,7 +136,6 @@ def _report(lobby: dict, said: str) -> str:
 def join_scene(app, options: dict, game: str):
     """The window's scene that joins ``game`` as the command line asked."""
     import games
-    from core import i18n
     from core.net.join_scene import JoinScene
 
     client = Client(options["join"], game, options["code"], options["name"], i18n.language())
