@@ -8,6 +8,7 @@ import pytest
 
 from games.abaku import ai, lookahead
 from games.abaku.board import bonus, example_multiplier, neighbours
+from games.abaku.diagram import parse_board
 from games.abaku.leave import leave_points, rack_left
 from games.abaku.logic import AbakuState, Exchange, Pass, Place, new_game
 from games.abaku.movegen import LineMemo, generate_placements, memo_placements
@@ -156,19 +157,64 @@ def test_a_move_that_opens_a_x3_example_square_is_worth_less_than_its_twin():
     assert value_safe - value_opening == pytest.approx(192 - 138)
 
 
-@kept_positions
-def bag_emptied(seed):
-    """The first position of a seeded greedy game where the bag is empty."""
-    state = new_game(seed)
-    while state.bag_count:
-        state.apply(ai.baseline(state, seed=len(state.log)))
-    return state
+GREEDY_GAME_3_BAG_EMPTIED = """
+    8..60528......1
+    3..2.3......5.4
+    493382......4.5
+    7..3.5....18927
+    9..6.4......6.0
+    9..8.5...7..3.1
+    8.82.4...1..9.5
+    182821642665707
+    7.8..4...9..1.0
+    7.7..6...7..0.0
+    4.4..3...0..0.1
+    8192799360....9
+    6.1..7........5
+    9.3..2........1
+    0.............4
+"""
+GREEDY_GAME_9_BAG_EMPTIED = """
+    64881826.......
+    ...2..5........
+    ...4..5........
+    53248353136....
+    .5.1..1..9.7...
+    .5.63974283240.
+    .7.9..7..1.9...
+    235705143706379
+    .5.0..0..2.3...
+    .429188..5.9...
+    ...9..2.14410..
+    ...7616601.6...
+    ...2.....8.4...
+    ...5.......0...
+    4267996930.0...
+"""
+
+
+def empty_bag(picture, racks, wild_squares, zeros_drawn, scores):
+    """Player 0 to move on the board of ``picture`` with ``racks`` and an empty bag (these
+    are the first positions with an empty bag of greedy games, pinned: playing the games
+    to them took seconds)."""
+    data = new_game(1).to_dict()
+    board = parse_board(picture)
+    data.update(
+        board=[[row, col, digit] for (row, col), digit in sorted(board.items())],
+        racks=racks,
+        bag=[],
+        wild_squares=wild_squares,
+        zeros_drawn=zeros_drawn,
+        scores=scores,
+        turn=0,
+        log=[],
+    )
+    return AbakuState.from_dict(data)
 
 
 def test_going_out_on_an_empty_bag_wins_the_other_rack_twice():
-    state = bag_emptied(3)
-    me = state.current_player
-    assert (state.rack(me), state.rack(1 - me)) == ([8, 6, 3, 5, 4], [6, 2, 3, 5, 5])
+    racks = [[8, 6, 3, 5, 4], [6, 2, 3, 5, 5]]
+    state = empty_bag(GREEDY_GAME_3_BAG_EMPTIED, racks, [[0, 7]], [3, 8], [1748, 1622])
     out = next(f.move for f in state.placements() if len(f.move.tiles) == 5)
     world = lookahead.answer_world(state, random.Random(1))
     assert sorted(world.answering_rack) == [2, 3, 5, 5, 6]
@@ -177,9 +223,8 @@ def test_going_out_on_an_empty_bag_wins_the_other_rack_twice():
 
 
 def test_an_answer_that_goes_out_on_an_empty_bag_wins_the_movers_rack_twice():
-    state = bag_emptied(9)
-    me = state.current_player
-    assert (state.rack(me), state.rack(1 - me)) == ([0, 7, 8, 7, 8], [8])
+    racks = [[0, 7, 8, 7, 8], [8]]
+    state = empty_bag(GREEDY_GAME_9_BAG_EMPTIED, racks, [], [6, 5], [1491, 1607])
     world = lookahead.answer_world(state, random.Random(1))
     keeping = [f for f in state.placements() if len(f.move.tiles) < 5]
     answered = 0
