@@ -14,6 +14,11 @@ pixels are skipped by the blit, and every other one is copied exactly.
 
 The key a caller gives must name everything the drawing shows; the language and the drawing
 scale are added here, as every text depends on the one and every pixel on the other.
+
+A look often comes back a moment later: a button focused, then not, then focused again as the
+pointer crosses it; a message that follows the cell under the pointer. So the last few
+pictures are kept (:class:`Recent`), each under its own key, and one that comes back is put
+back instead of drawn again.
 """
 
 from __future__ import annotations
@@ -29,30 +34,69 @@ SEE_THROUGH = (255, 0, 255)  # pure magenta: no theme, tile or text colour is ne
 
 _scratch: Canvas | None = None  # one screen-sized canvas shared by every kept picture
 
+LOOKS_KEPT = 4  # pictures a KeptPicture keeps: a few looks that come and go, small regions
+
+
+class Recent:
+    """The last ``size`` pictures used, each under its key, the newest first. Keys are
+    compared with ``==`` (a scene's key may hold dataclasses that do not hash)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: list[tuple[object, pygame.Surface]] = []
+
+    def clear(self) -> None:
+        self._items = []
+
+    @property
+    def newest(self) -> tuple[object, pygame.Surface] | None:
+        return self._items[0] if self._items else None
+
+    def find(self, key: object) -> pygame.Surface | None:
+        """The picture kept under ``key``, which becomes the newest; None if there is none."""
+        for index, (kept_key, picture) in enumerate(self._items):
+            if kept_key == key:
+                self._items.insert(0, self._items.pop(index))
+                return picture
+        return None
+
+    def add(self, key: object, picture: pygame.Surface) -> None:
+        """Keep ``picture`` under ``key`` as the newest, letting the oldest go when full."""
+        self._items.insert(0, (key, picture))
+        del self._items[self.size :]
+
+    def oldest_if_full(self) -> pygame.Surface | None:
+        """The picture that :meth:`add` would let go next, taken out (to be drawn over and
+        kept again), or None while there is room."""
+        if len(self._items) < self.size:
+            return None
+        return self._items.pop()[1]
+
 
 class KeptPicture:
-    """The pixels of ``region`` (logical) as ``draw`` left them, kept under a key."""
+    """The pixels of ``region`` (logical) as ``draw`` left them, kept under a key (the last
+    few looks, :data:`LOOKS_KEPT`)."""
 
     def __init__(self, region) -> None:
         self.region = pygame.Rect(region)
-        self._key: object = None
-        self._pixels: pygame.Surface | None = None
+        self._looks = Recent(LOOKS_KEPT)
 
     def forget(self) -> None:
         """Draw again at the next frame (something the key does not name has changed)."""
-        self._key = None
+        self._looks.clear()
 
     def draw(self, surface: Canvas, key: object, draw: Callable[[Canvas], None]) -> None:
         """What ``draw`` would draw on ``surface`` in ``region``: drawn when ``key`` (or the
-        language, or the screen's size or scale) differs from the kept one, else put back."""
+        language, or the screen's size or scale) differs from every kept one, else put back."""
         if surface.surface.get_flags() & pygame.SRCALPHA or _drawing_on_scratch(surface):
             draw(surface)  # text blends differently on a see-through picture; a kept picture
             return  # inside another one is kept with it
         full_key = picture_key(surface, key)
-        if self._pixels is None or full_key != self._key:
-            self._pixels = _drawn(surface, self.region, draw)
-            self._key = full_key
-        surface.surface.blit(self._pixels, surface.real_rect(self.region).topleft)
+        pixels = self._looks.find(full_key)
+        if pixels is None:
+            pixels = _drawn(surface, self.region, draw)
+            self._looks.add(full_key, pixels)
+        surface.surface.blit(pixels, surface.real_rect(self.region).topleft)
 
 
 def picture_key(surface: Canvas, key: object) -> tuple:

@@ -11,6 +11,10 @@ frame and draws the moving things again, about half a millisecond.
 
 The still part must cover the whole surface. The key need not name the language, the drawing
 scale or the surface's size: they are added here.
+
+The still picture before the current one is kept too (:data:`STILLS_KEPT`): a button that
+takes the focus and gives it back, a group shown and hidden again, brings back a picture
+already drawn.
 """
 
 from __future__ import annotations
@@ -20,9 +24,10 @@ from collections.abc import Callable
 import pygame
 
 from core.ui.canvas import Canvas
-from core.ui.kept import picture_key
+from core.ui.kept import Recent, picture_key
 
 MARGIN = 2  # logical pixels around a moving thing's rect: its real edge may round outwards
+STILLS_KEPT = 2  # whole-screen pictures: the current one and the one before it
 
 DrawMoving = Callable[[Canvas], list[pygame.Rect]]
 
@@ -31,14 +36,13 @@ class StillLayer:
     """The still pixels of a scene's whole surface, and where the moving things were drawn."""
 
     def __init__(self) -> None:
-        self._key: object = None
-        self._kept: pygame.Surface | None = None
+        self._stills = Recent(STILLS_KEPT)
         self._moved: list[pygame.Rect] = []
 
     def forget(self) -> None:
         """The next :meth:`update` answers ``None`` and the next :meth:`paint` draws the still
         part again: the scene is drawn whole."""
-        self._key = None
+        self._stills.clear()
         self._moved = []
 
     def paint(
@@ -47,24 +51,27 @@ class StillLayer:
         """Draw the whole picture: the still part (put back when kept under ``key``, else
         drawn and kept), then the moving things."""
         full_key = picture_key(surface, key)
-        if self._kept is not None and full_key == self._key:
-            surface.surface.blit(self._kept, (0, 0))
+        real = surface.surface
+        kept = self._stills.find(full_key)
+        if kept is not None:  # the key names the size
+            real.blit(kept, (0, 0))
         else:
             draw_still(surface)
-            real = surface.surface
-            if self._kept is None or self._kept.get_size() != real.get_size():
-                self._kept = pygame.Surface(real.get_size(), 0, real)
-            self._kept.blit(real, (0, 0))
-            self._key = full_key
+            kept = self._stills.oldest_if_full()
+            if kept is None or kept.get_size() != real.get_size():
+                kept = pygame.Surface(real.get_size(), 0, real)
+            kept.blit(real, (0, 0))
+            self._stills.add(full_key, kept)
         self._moved = self._placed(surface, moving(surface))
 
     def update(self, surface: Canvas, key: object, moving: DrawMoving) -> bool:
         """Bring the picture on ``surface`` up to date in place; False when the still part is
-        not the one kept (``key`` differs), and the caller must draw the whole picture."""
-        if self._kept is None or picture_key(surface, key) != self._key:
+        not the one kept last (``key`` differs), and the caller must draw the whole picture."""
+        newest = self._stills.newest
+        if newest is None or picture_key(surface, key) != newest[0]:
             return False
         for real in self._moved:
-            surface.surface.blit(self._kept, real.topleft, real)
+            surface.surface.blit(newest[1], real.topleft, real)
         self._moved = self._placed(surface, moving(surface))
         return True
 

@@ -127,8 +127,10 @@ class AbakuScreen:
         return i18n.t("abaku.preview_points", points=result.points), lines, theme.GOOD
 
     def draw(self, surface) -> None:
+        """The still table, put back while it shows the same (whether or not a clock runs:
+        a whole frame is asked for on every input), then the clock; a replay is drawn whole."""
         shown, board = self.hud_shown(), self.board_shown()
-        if self.replay is not None or not hud.clock_shown(shown):
+        if self.replay is not None:
             self.still.forget()
             self._draw_still(surface, shown, board)
             hud.draw_clock(surface, shown)

@@ -195,9 +195,11 @@ class MScreen:
         return {"columns": columns, "rows": rows}
 
     def draw(self, surface) -> None:
+        """The still table, put back while it shows the same (whether or not anything flies:
+        a whole frame is asked for on every input), then what moves; a replay is drawn whole."""
         shown = self.shown()
         moving = self._moving(shown)
-        if not self._moves_over_still(shown):
+        if self.replay is not None:
             self.still.forget()
             self._draw_still(surface, shown)
             moving(surface)

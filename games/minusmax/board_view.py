@@ -31,6 +31,7 @@ HINT: Colour = (90, 210, 255)
 REFUSED: Colour = theme.DANGER
 FLASH_TICKS = 100
 FLASH_GROWTH = 6  # pixels the ring grows over the flash
+MARK_REACH = FLASH_GROWTH + 12  # pixels past a cell's radius a mark may draw (a grown ring)
 FADE_TICKS = 30  # the flash fades over its last ticks
 FADE_STEPS = 6  # in this many looks
 BUBBLE_TICKS = 10  # the bubble leaves this long before the ring
@@ -140,9 +141,10 @@ class BoardView:
             for i in range(6)
         ]
 
-    def layer(self, picture: Picture) -> Canvas:
+    def layer_key(self, picture: Picture) -> tuple:
+        """Everything the board's layer (the cells and the tiles) shows, as a plain value."""
         state = picture.state
-        key = (
+        return (
             picture.display.look,
             id(state),
             len(state.history),
@@ -152,8 +154,11 @@ class BoardView:
             tuple(picture.colours),
             canvas.scale(),
         )
+
+    def layer(self, picture: Picture) -> Canvas:
+        key = self.layer_key(picture)
         if self._layer is None or self._layer[0] != key:
-            image = self._base_layer(picture.display, state.specials).copy()
+            image = self._base_layer(picture.display, picture.state.specials).copy()
             self._draw_tiles(image, picture)
             self._layer = (key, image)
         return self._layer[1]
@@ -197,6 +202,12 @@ class BoardView:
 
     def draw(self, surface: Canvas, picture: Picture) -> None:
         surface.blit(self.layer(picture), self.rect)
+        self.draw_marks(surface, picture)
+
+    def draw_marks(self, surface: Canvas, picture: Picture) -> bool:
+        """What changes from tick to tick over the layer: the legal cells, the ghost, the
+        peek, a refusal, the cursor, the hint and the flash. Whether they may reach past the
+        board's right edge (a bubble, or a mark on a cell near it), over the side panel."""
         pulse = 0.5 + 0.5 * math.sin(picture.ticks / 9)
         if picture.legal:
             fill = tile_view.glow(self.radius - 3, LEGAL, 70 + round(50 * pulse))
@@ -220,6 +231,18 @@ class BoardView:
             self._draw_hint(surface, picture, 3 + round(2 * pulse))
         if picture.flash is not None:
             self._draw_flash(surface, picture.flash)
+        return self._marks_reach_right(picture)
+
+    def _marks_reach_right(self, picture: Picture) -> bool:
+        """Whether a mark may reach past the board's right edge, where the side panel is."""
+        if picture.peek_text or (picture.flash is not None and picture.flash.lines):
+            return True  # a bubble is kept on the board, but its shadow is not
+        marked = [*picture.legal, picture.ghost and picture.ghost[0], picture.peek]
+        marked += [picture.refused and picture.refused[0], picture.cursor]
+        marked += [cell for cell, _ in picture.hint]
+        marked.append(picture.flash and picture.flash.cell)
+        edge = self.rect.right - self.radius - MARK_REACH
+        return any(self.centre(cell)[0] > edge for cell in marked if cell)
 
     def _draw_ghost(self, surface, picture: Picture) -> None:
         cell, value = picture.ghost

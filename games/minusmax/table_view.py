@@ -6,15 +6,18 @@ why a move was refused, the last turns) are chosen here, in the player's languag
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from core import i18n
 from core.ui import theme
 from core.ui.kept import fill_around
+from core.ui.still_layer import StillLayer
 from games.minusmax import messages, results, tile_view
 from games.minusmax.board_view import Picture
 from games.minusmax.controls import key_names
 from games.minusmax.hud import PlayerLine
+from games.minusmax.style import Display
 
 if TYPE_CHECKING:
     from games.minusmax.scene import MinusMaxScene
@@ -30,14 +33,34 @@ CELL_NAMES = {
 class TableView:
     def __init__(self, scene: MinusMaxScene) -> None:
         self.scene = scene
+        self.still = StillLayer()  # the board's layer, the side panel and its buttons
 
     def draw(self, surface) -> None:
+        """The still table (the board's layer, the side panel, its buttons), put back while
+        it shows the same, then what moves over it (:mod:`core.ui.still_layer`): the marks on
+        the board, the tooltip and a dragged tile."""
         scene = self.scene
-        fill_around(surface, theme.BACKGROUND, scene.board.rect)  # the board's layer is opaque
-        scene.board.draw(surface, self.picture())
-        self._draw_panel(surface)
-        scene.draw_form(surface)
-        self._draw_drag(surface)
+        picture, panel = self.picture(), self.panel_shown()
+        key = (scene.board.layer_key(picture), panel, scene.form.picture_key())
+
+        def draw_still(canvas) -> None:
+            fill_around(canvas, theme.BACKGROUND, scene.board.rect)  # the layer is opaque
+            canvas.blit(scene.board.layer(picture), scene.board.rect)
+            self._draw_side(canvas, panel)
+
+        def draw_moving(canvas) -> list:
+            if scene.board.draw_marks(canvas, picture):
+                self._draw_side(canvas, panel)  # the marks go under it
+            scene.draw_tooltip(canvas)
+            self._draw_drag(canvas)
+            return []
+
+        self.still.paint(surface, key, draw_still, draw_moving)
+
+    def _draw_side(self, surface, panel: PanelShown) -> None:
+        """The side panel and the buttons."""
+        self._draw_panel(surface, panel)
+        self.scene.form.draw(surface)
 
     # -- the board ---------------------------------------------------------------------------
 
@@ -83,25 +106,49 @@ class TableView:
 
     # -- the side panel ----------------------------------------------------------------------
 
-    def _draw_panel(self, surface) -> None:
+    def panel_shown(self) -> PanelShown:
+        """Everything the side panel shows now, as a plain value."""
+        scene = self.scene
+        rack = None
+        if scene.viewer is not None and not scene.handing_over:
+            rack = RackShown(
+                tuple(scene.rack_values()),
+                scene.pick.selected,
+                frozenset(scene.pick.exchange or ()),
+                not scene.my_turn(),
+                scene.pick.dragging,
+            )
+        return PanelShown(
+            tuple(self.player_lines()),
+            self.box_text(),
+            self.status_text(),
+            scene.thinking_ticks(),
+            self.rack_label(),
+            scene.display,
+            rack,
+            self.info(),
+        )
+
+    def _draw_panel(self, surface, panel: PanelShown) -> None:
         scene = self.scene
         hud = scene.hud
         hud.draw_frame(surface)
-        hud.draw_players(surface, self.player_lines())
-        hud.draw_box_line(surface, self.box_text())
-        hud.draw_status(surface, self.status_text(), scene.thinking_ticks())
-        hud.draw_rack_label(surface, *self.rack_label())
-        if scene.viewer is not None and not scene.handing_over:
+        hud.draw_players(surface, panel.players)
+        hud.draw_box_line(surface, panel.box)
+        hud.draw_status(surface, panel.status, panel.thinking_ticks)
+        hud.draw_rack_label(surface, *panel.rack_label)
+        rack = panel.rack
+        if rack is not None:
             scene.rack.draw(
                 surface,
-                scene.rack_values(),
-                scene.display,
-                selected=scene.pick.selected,
-                marked=scene.pick.exchange or (),
-                faded=not scene.my_turn(),
-                dragging=scene.pick.dragging,
+                rack.values,
+                panel.display,
+                selected=rack.selected,
+                marked=rack.marked,
+                faded=rack.faded,
+                dragging=rack.dragging,
             )
-        hud.draw_info(surface, *self.info())
+        hud.draw_info(surface, *panel.info)
 
     def player_lines(self) -> list[PlayerLine]:
         scene = self.scene
@@ -197,3 +244,29 @@ class TableView:
         if not recent:
             return i18n.t("minusmax.how_title"), i18n.t("minusmax.how_body"), theme.TEXT_DIM
         return i18n.t("minusmax.last_turns"), "\n".join(recent), theme.TEXT_DIM
+
+
+@dataclass(frozen=True)
+class RackShown:
+    """The rack of the player who looks, as the side panel shows it."""
+
+    values: tuple[int, ...]
+    selected: int | None
+    marked: frozenset[int]
+    faded: bool
+    dragging: int | None
+
+
+@dataclass(frozen=True)
+class PanelShown:
+    """What the side panel shows: the players, the box, the status, the rack and the
+    information box."""
+
+    players: tuple[PlayerLine, ...]
+    box: str
+    status: str
+    thinking_ticks: int | None
+    rack_label: tuple[str, tuple]
+    display: Display
+    rack: RackShown | None
+    info: tuple[str, str, tuple]

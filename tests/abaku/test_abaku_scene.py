@@ -13,6 +13,7 @@ from games.abaku import ai
 from games.abaku.info import INFO
 from games.abaku.logic import new_game
 from games.abaku.results import ResultsScene
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 from tests.support import assert_draws_as_fresh_through_changes, only_game, run_frames, seat
 
 
@@ -395,6 +396,7 @@ def test_text_fits_on_every_screen(game, app, language):
     assert ui_text.overflows == []
 
 
+@pytest.mark.usefixtures("small_look_ahead")  # the scene's survival, not the hints' strength
 def test_random_input_for_20000_frames(game, app, random_play):
     rng = random.Random(1)
     seats = [seat("Ana", 0, 0), seat("Bea", 0, 1), seat("Computer 3", 1, 2)]

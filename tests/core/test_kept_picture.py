@@ -1,5 +1,6 @@
 """A kept picture puts back exactly what its drawing drew, lets what is under its see-through
-pixels show, and draws again when its key, the language or the drawing scale changes."""
+pixels show, draws again when its key, the language or the drawing scale changes, and puts
+back a look of the last few that comes back."""
 
 import pygame
 
@@ -66,6 +67,23 @@ def test_a_new_key_a_new_language_or_a_new_scale_draws_again(app):
     direct = _screen(2.0)
     _drawing([], theme.DANGER)(direct)
     assert _same(larger, direct)
+
+
+def test_a_look_that_comes_back_is_put_back_until_newer_ones_push_it_out(app):
+    from core.ui.kept import LOOKS_KEPT
+
+    kept, calls = KeptPicture(REGION), []
+    colours = [theme.PANEL, theme.DANGER, theme.GOOD, theme.ACCENT, theme.TEXT]
+    keys = [*range(LOOKS_KEPT), 0, LOOKS_KEPT, 1]  # 0 comes back; the new look pushes 1 out
+    for key in keys:
+        screen, direct = _screen(), _screen()
+        kept.draw(screen, key, _drawing(calls, colours[key]))
+        _drawing([], colours[key])(direct)
+        assert _same(screen, direct)
+    assert len(calls) == LOOKS_KEPT + 2
+    kept.forget()
+    kept.draw(_screen(), 0, _drawing(calls))
+    assert len(calls) == LOOKS_KEPT + 3
 
 
 def test_a_button_is_drawn_again_when_its_words_focus_or_state_change(app):
@@ -146,10 +164,12 @@ def test_a_still_layer_puts_the_still_part_back_under_its_key_and_draws_it_again
         ("two", theme.DANGER, "de", 1.0),
         ("two", theme.DANGER, "de", 1.5),
         ("two", theme.DANGER, "de", 1.5),  # put back
+        ("one", theme.PANEL, "de", 1.5),
+        ("two", theme.DANGER, "de", 1.5),  # the one before, put back
     ):
         i18n.set_language(language)
         screen = _screen(scale)
         screen.fill(theme.ACCENT)  # what a pixel not put back would show
         still.paint(screen, key, draw_still(colour), moving)
         assert _same(screen, whole(colour, scale))
-    assert calls == ["en", "en", "de", "de"]
+    assert calls == ["en", "en", "de", "de", "de"]

@@ -26,6 +26,7 @@ from games.minusmax.options_scene import OptionsScene
 from games.minusmax.replay_view import ReplayView
 from games.minusmax.results import ResultsScene
 from games.minusmax.style import Display
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 from tests.support import seat
 
 HUMAN_STARTS, COMPUTER_STARTS = 3, 6  # seeds of two-player games
@@ -620,6 +621,7 @@ KEYS = [
 ]  # fmt: skip
 
 
+@pytest.mark.usefixtures("small_look_ahead")  # the scene's survival, not the hints' strength
 def test_random_input_for_20000_frames(app, random_play):
     seats = [seat("Ana", 0, 0), seat("Bruno", 0, 1), seat("Computer", 1, 2)]
     start(app, seats, seed=5)

@@ -17,6 +17,7 @@ from games.mooxil.levels import ERASER
 from games.mooxil.logic import MooxilState, new_game
 from games.mooxil.refusals import refusal
 from games.mooxil.textboard import board_from_text
+from tests.ai_budgets import small_hints  # noqa: F401 (a fixture)
 from tests.support import assert_draws_as_fresh_through_changes, run_frames
 
 SMALL = """
@@ -269,6 +270,7 @@ def test_text_fits_on_every_screen(game, app, lang):
     assert ui_text.overflows == []
 
 
+@pytest.mark.usefixtures("small_hints")  # the scene's survival, not the hints' strength
 def test_random_input_for_20000_frames(game, app, random_play):
     from games.mooxil.scene import MooxilScene
 
