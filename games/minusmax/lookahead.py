@@ -83,13 +83,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import partial
 
 from core.ai import Budget
 from core.simulation import Outcome, SimulationSettings, deal, simulate
 from games.minusmax.board import NUMERIC_TILES
 from games.minusmax.evaluation import GAME_RESULT_WEIGHT
 from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Move, Place, State
-from games.minusmax.turnsearch import TurnSearch
+from games.minusmax.turnsearch import Frontier, TurnSearch
 
 SIMULATION = SimulationSettings(candidates=16, samples=8)
 """Level 8's first round: the sixteen best turns, each played in eight sampled worlds."""
@@ -177,9 +178,8 @@ def _simulate(
     """:func:`core.simulation.simulate` of ``ranked`` in worlds sampled from ``state``, in
     the seconds left on ``clock``."""
     seconds = clock.seconds_left()
-    return simulate(
-        ranked, lambda world_rng: sample_world(state, world_rng), playout, size, rng, seconds
-    )
+    worlds = partial(sample_world, state)
+    return simulate(ranked, worlds, partial(playout, base=Frontier(state)), size, rng, seconds)
 
 
 def settings(state: State) -> SimulationSettings:
@@ -191,26 +191,29 @@ def settings(state: State) -> SimulationSettings:
     return SimulationSettings(candidates=2 * SIMULATION.candidates, samples=1)
 
 
-def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
+def playout(
+    world: State, plan: tuple[Move, ...], prior: float, base: Frontier | None = None
+) -> float:
     """``prior`` (the greedy value of ``plan``), minus what the next player's answer scores in
     ``world``, plus what this player's own next turn scores after it (so a vertex opened is
     weighed for both sides, and the rack kept is judged by what it makes on that board), and
     a won or lost game if these turns end it. Near the end (:func:`near_the_end`), the final
     margin of the game played to its end by greedy turns (plus or minus a won or lost game)
-    instead. ``world`` is left unchanged."""
+    instead. ``world`` is left unchanged. ``base``, the :class:`Frontier` of the position
+    ``world`` was sampled from, spares every search of the playout setting up the board."""
     board = world.clone()
     me = board.current_player
     for move in plan:
         board._apply(move)  # unchecked: a candidate is legal in every world of the position
     if near_the_end(world):
-        return _to_the_end(board, me)
+        return _to_the_end(board, me, base)
     value = prior
     for _ in range(PLIES):
         if board.is_terminal():
             break
         mover = board.current_player
         before = board.points[mover]
-        play_greedy_turn(board)
+        play_greedy_turn(board, base)
         gained = board.points[mover] - before
         value += gained if mover == me else -gained
     if board.is_terminal():
@@ -223,13 +226,13 @@ def near_the_end(state: State) -> bool:
     return state.box_count <= ENDGAME_RACKS * state.rack_size
 
 
-def _to_the_end(board: State, me: int) -> float:
+def _to_the_end(board: State, me: int, base: Frontier | None) -> float:
     """Greedy turns until the game ends (or :data:`ENDGAME_TURNS` rounds); the margin of
     ``me`` with the racks subtracted, plus or minus a won or lost game."""
     for _ in range(ENDGAME_TURNS * board.players):
         if board.is_terminal():
             break
-        play_greedy_turn(board)
+        play_greedy_turn(board, base)
     margin = _margin(board, me)
     return margin + _result(margin)
 
@@ -251,10 +254,10 @@ def greedy_turn(state: State) -> tuple[Move, ...]:
     return (*(Place(cell, value) for cell, value in best.placements), EndTurn())
 
 
-def play_greedy_turn(state: State) -> None:
+def play_greedy_turn(state: State, base: Frontier | None = None) -> None:
     """Play :func:`greedy_turn` on ``state``, trusting the search's points and its finding
-    that no tile fits (unchecked: the playouts' inner loop)."""
-    search = TurnSearch(state)
+    that no tile fits (unchecked: the playouts' inner loop); ``base`` as in :func:`playout`."""
+    search = TurnSearch(state, base)
     steps = search.best_scored(REPLY_BEAM, Budget(REPLY_STEPS), _bonus(state))
     state.play_searched_turn(steps, search.stuck)
 
