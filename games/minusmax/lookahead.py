@@ -92,14 +92,13 @@ from games.minusmax.evaluation import GAME_RESULT_WEIGHT
 from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Move, Place, State
 from games.minusmax.turnsearch import Frontier, TurnSearch
 
-SIMULATION = SimulationSettings(candidates=16, samples=8)
-"""Level 8's first round: the sixteen best turns, each played in eight sampled worlds."""
+SIMULATION = SimulationSettings(candidates=16, samples=3)
+"""Level 8's first round: the sixteen best turns, each played in three sampled worlds."""
 
-FINALISTS_SHARE = 4
-"""The best quarter of the first round's candidates go on to a second round..."""
-
-FINAL_ROUNDS = 3
-"""...in three times as many new worlds; a finalist is worth its mean over both rounds."""
+LATER_ROUNDS = ((6, 8), (3, 16))
+"""Then the best six (by their mean over all their worlds so far) in eight new worlds, and
+the best three of those in sixteen more. A round is narrower than the one before it (so a
+first round of six turns or fewer, as in the tests, is the only one)."""
 
 ENDGAME_TURNS = 12
 """Near the end a playout goes on to the end of the game, up to this many turns each (the
@@ -145,27 +144,32 @@ def best_turn(
 ) -> tuple[Move, ...]:
     """The turn of ``ranked`` (greedy value and plan, best first) with the best mean playout
     from ``state``, as Quackle's simulation does it: many candidates in a few worlds, then
-    the best of them in many more, so the samples go where the choice is close. With
-    ``seconds``, the second round gets what the first left (none: the first round decides)."""
+    the best of them in more and more (:data:`LATER_ROUNDS`), so the samples go where the
+    choice is close. With ``seconds``, each round gets what the ones before it left; a round
+    cut short does not count, and the rounds done decide."""
     clock = Budget(1, seconds)  # only its seconds are read
     first = settings(state)
     outcomes = _simulate(state, ranked, first, rng, clock)
-    finalists = first.candidates // FINALISTS_SHARE if first.samples > 1 else 0
-    if finalists < 2 or outcomes[0].samples == 0:
+    if first.samples == 1 or not outcomes[0].samples:
         return outcomes[0].candidate
     greedy = {id(plan): prior for prior, plan in ranked}
-    first_means = {id(o.candidate): o.value for o in outcomes}
-    shortlist = [(greedy[id(o.candidate)], o.candidate) for o in outcomes[:finalists]]
-    second = SimulationSettings(finalists, FINAL_ROUNDS * first.samples)
-    more = _simulate(state, shortlist, second, rng, clock)
-    runs = outcomes[0].samples
-
-    def mean(o: Outcome) -> float:
-        """The mean over both rounds' worlds (the second round starts from the greedy prior
-        again, so no world counts twice)."""
-        return (first_means[id(o.candidate)] * runs + o.value * o.samples) / (runs + o.samples)
-
-    return max(more, key=mean).candidate
+    totals = {id(o.candidate): o.value * o.samples for o in outcomes}
+    runs = {id(o.candidate): o.samples for o in outcomes}
+    leaders = [o.candidate for o in outcomes]  # best mean first
+    width = first.candidates
+    for size, samples in LATER_ROUNDS:
+        shortlist = [(greedy[id(plan)], plan) for plan in leaders[:size]]
+        if size >= width or len(shortlist) < 2:
+            break
+        width = size
+        more = _simulate(state, shortlist, SimulationSettings(size, samples), rng, clock)
+        if not more[0].samples:
+            break
+        for o in more:  # each round starts from the greedy prior: no world counts twice
+            totals[id(o.candidate)] += o.value * o.samples
+            runs[id(o.candidate)] += o.samples
+        leaders = sorted(leaders[:size], key=lambda plan: -totals[id(plan)] / runs[id(plan)])
+    return leaders[0]
 
 
 def _simulate(

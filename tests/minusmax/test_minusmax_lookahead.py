@@ -191,7 +191,7 @@ def test_the_second_round_plays_only_the_best_of_the_first_round():
     ranked = ai.ranked_turns(state, 8, 20, Budget(20_000))
     size = lookahead.SIMULATION
     first = lookahead._simulate(state, ranked, size, random.Random(3), Budget(1))
-    finalists = [o.candidate for o in first[: size.candidates // lookahead.FINALISTS_SHARE]]
+    finalists = [o.candidate for o in first[: lookahead.LATER_ROUNDS[0][0]]]
     chosen = lookahead.best_turn(state, ranked, random.Random(3), None)
     assert chosen in finalists
     assert len({o.value for o in first}) > len(finalists)  # the first round told them apart
