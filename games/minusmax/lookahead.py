@@ -76,6 +76,40 @@ level 4 with the tests' small look-ahead (24 games, five-tile racks, seeds 500-5
 with both uses, 20 with the ranking only, 21 with the horizon only, 20 without. No gain
 shows: a playout's own next turn already scores the tiles kept on the sampled board, and
 the table adds mostly their size.
+
+Issue 27, fifth pass. Profile of the engine bench's 20 decisions (cProfile, load 4): the
+playouts 98 % of the time, the set-up of their turn searches from the whole board 27 %, the
+beam 51 %. A playout's searches now grow the frontier of the decided position
+(:class:`games.minusmax.turnsearch.Frontier`: the board only gains the candidate's and the
+answer's tiles): same plans, engine bench 3.81 and 3.90 s of CPU before, 3.47 and 3.54 s
+after (load 3.5-4), a tenth less.
+The answer as a model of the opponent (the brief's first idea), on sampled worlds after the
+eight best candidates of positions of seeded games (11-14, four worlds each): the quick
+answer (beam 3, 1,500 steps) scores 13.7 points less than the baseline's own search (beam
+80, 20,000 steps), and in 11 % of the worlds it makes another candidate the best; beam 5
+(3,000 steps) 9.6 points and 9 %, beam 10 (5,000 steps) 5.8 and 5 %, at twice the search's
+cost (1.0 ms where the quick one takes 0.5 and the baseline's 3.8; engine bench 6.67 s of
+CPU where the quick answer took 3.87). But judged by an oracle whose answer and own turn are
+the baseline's search (48 worlds a candidate, 20 positions of seeds 21-25), the turns chosen
+with the quick answer gained 21.4 points a decision on the greedy turn, with beam 5 20.0,
+with beam 10 18.1 (27.6 at best): a stronger answer chose no better (it misses about as much
+after every candidate), and it costs worlds under the cap. Not kept.
+Common random numbers (second idea) were already there: in a round every candidate is played
+in the same worlds (:func:`core.simulation.simulate`), and a world's box is dealt once, so
+the draws after every candidate come from the same order.
+The noise (third idea), measured within the model: with 100 worlds a candidate as the truth
+(57 positions of seeds 11-16), the two rounds (16 turns in 8 worlds, the best 4 in 24 more,
+224 playouts) gained 16.0 points a decision on the greedy turn where 19.9 was there: a margin
+against the greedy turn could win back at most those 4 points. The time cap costs more: on
+the engine bench's positions, capped at load 4, 4 of 18 decisions had their first round cut
+short and 13 their second; the first round alone gains 11.9 with 8 worlds, 8.6 with 5 and
+7.3 with 3 (41 positions). Rounds that narrow faster lose less when cut (gain at a cap of
+48 / 80 / 128 / 176 playouts / uncapped, 57 positions, three seeds each): two rounds 16x8
+and 4x24: 9.9 / 9.6 / 14.1 / 15.7 / 16.0; three rounds 16x3, 6x8 and 3x16 (144 playouts):
+9.2 / 13.3 / 15.1 / 15.5 / 15.1; 16x4, 8x8 and 4x16: 9.5 / 12.3 / 14.7 / 16.3 / 15.9. Kept:
+16x3, 6x8 and 3x16 (:data:`SIMULATION`, :data:`LATER_ROUNDS`); capped at load 11 on the same
+positions, 16 of 18 decisions finished all three rounds, and the engine bench takes 2.62 s
+of CPU (p50 164 ms, p95 229 ms, max 257 ms).
 """
 
 from __future__ import annotations
