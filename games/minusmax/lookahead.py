@@ -109,7 +109,13 @@ and 4x24: 9.9 / 9.6 / 14.1 / 15.7 / 16.0; three rounds 16x3, 6x8 and 3x16 (144 p
 9.2 / 13.3 / 15.1 / 15.5 / 15.1; 16x4, 8x8 and 4x16: 9.5 / 12.3 / 14.7 / 16.3 / 15.9. Kept:
 16x3, 6x8 and 3x16 (:data:`SIMULATION`, :data:`LATER_ROUNDS`); capped at load 11 on the same
 positions, 16 of 18 decisions finished all three rounds, and the engine bench takes 2.62 s
-of CPU (p50 164 ms, p95 229 ms, max 257 ms).
+of CPU (p50 164 ms, p95 229 ms, max 257 ms). Think time, tools/ai_bench.py --level 8 (load
+10-11): p95 942 ms and max 1,175 ms in the worst setup (8 tiles), within 1 s and 2 s.
+Against the baseline, capped, on the measurement deals 100000-100099 (200 games, load 3 to
+11, other work on the machine): 117 of 200 (58.5 %, Wilson 51.6-65.1 %), short of 60 %; on
+deals 100000-100089, which the second and third passes played, 108 of 180 (60.0 %) where
+they won 103 (57.2 %), a difference well inside the noise. Against level 7, capped, deals
+100000-100014 (load 1.5-3): 23 of 30 (76.7 %, Wilson 59.1-88.2 %).
 """
 
 from __future__ import annotations
