@@ -14,9 +14,9 @@ Level 1 plays a random legal placement sequence. Levels 2 to 8 search whole turn
 met and the useful exchanges (:mod:`games.minusmax.evaluation`), and let
 :func:`core.ai.pick_ranked` turn the level into strength with minusMax's own steps
 (:data:`LEVEL_PROFILES`). Level 8 then plays the sixteen best two turns forward in sampled
-worlds, or to the end once the box holds a rack or less, and the best four of them in more
-worlds (:mod:`games.minusmax.lookahead`), and keeps the best on average; :func:`baseline`
-is the greedy level 8 of before, kept as it was to measure against.
+worlds, or to the end once the box holds a rack or less, the best six of them in more worlds
+and the best three in more again (:mod:`games.minusmax.lookahead`), and keeps the best on
+average; :func:`baseline` is the greedy level 8 of before, kept as it was to measure against.
 
 Above level 1 a computer never passes or exchanges while it holds a placement worth points
 (level 8 may, when its look-ahead finds the exchange better). A computer that can place

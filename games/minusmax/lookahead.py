@@ -76,6 +76,46 @@ level 4 with the tests' small look-ahead (24 games, five-tile racks, seeds 500-5
 with both uses, 20 with the ranking only, 21 with the horizon only, 20 without. No gain
 shows: a playout's own next turn already scores the tiles kept on the sampled board, and
 the table adds mostly their size.
+
+Issue 27, fifth pass. Profile of the engine bench's 20 decisions (cProfile, load 4): the
+playouts 98 % of the time, the set-up of their turn searches from the whole board 27 %, the
+beam 51 %. A playout's searches now grow the frontier of the decided position
+(:class:`games.minusmax.turnsearch.Frontier`: the board only gains the candidate's and the
+answer's tiles): same plans, engine bench 3.81 and 3.90 s of CPU before, 3.47 and 3.54 s
+after (load 3.5-4), a tenth less.
+The answer as a model of the opponent (the brief's first idea), on sampled worlds after the
+eight best candidates of positions of seeded games (11-14, four worlds each): the quick
+answer (beam 3, 1,500 steps) scores 13.7 points less than the baseline's own search (beam
+80, 20,000 steps), and in 11 % of the worlds it makes another candidate the best; beam 5
+(3,000 steps) 9.6 points and 9 %, beam 10 (5,000 steps) 5.8 and 5 %, at twice the search's
+cost (1.0 ms where the quick one takes 0.5 and the baseline's 3.8; engine bench 6.67 s of
+CPU where the quick answer took 3.87). But judged by an oracle whose answer and own turn are
+the baseline's search (48 worlds a candidate, 20 positions of seeds 21-25), the turns chosen
+with the quick answer gained 21.4 points a decision on the greedy turn, with beam 5 20.0,
+with beam 10 18.1 (27.6 at best): a stronger answer chose no better (it misses about as much
+after every candidate), and it costs worlds under the cap. Not kept.
+Common random numbers (second idea) were already there: in a round every candidate is played
+in the same worlds (:func:`core.simulation.simulate`), and a world's box is dealt once, so
+the draws after every candidate come from the same order.
+The noise (third idea), measured within the model: with 100 worlds a candidate as the truth
+(57 positions of seeds 11-16), the two rounds (16 turns in 8 worlds, the best 4 in 24 more,
+224 playouts) gained 16.0 points a decision on the greedy turn where 19.9 was there: a margin
+against the greedy turn could win back at most those 4 points. The time cap costs more: on
+the engine bench's positions, capped at load 4, 4 of 18 decisions had their first round cut
+short and 13 their second; the first round alone gains 11.9 with 8 worlds, 8.6 with 5 and
+7.3 with 3 (41 positions). Rounds that narrow faster lose less when cut (gain at a cap of
+48 / 80 / 128 / 176 playouts / uncapped, 57 positions, three seeds each): two rounds 16x8
+and 4x24: 9.9 / 9.6 / 14.1 / 15.7 / 16.0; three rounds 16x3, 6x8 and 3x16 (144 playouts):
+9.2 / 13.3 / 15.1 / 15.5 / 15.1; 16x4, 8x8 and 4x16: 9.5 / 12.3 / 14.7 / 16.3 / 15.9. Kept:
+16x3, 6x8 and 3x16 (:data:`SIMULATION`, :data:`LATER_ROUNDS`); capped at load 11 on the same
+positions, 16 of 18 decisions finished all three rounds, and the engine bench takes 2.62 s
+of CPU (p50 164 ms, p95 229 ms, max 257 ms). Think time, tools/ai_bench.py --level 8 (load
+10-11): p95 942 ms and max 1,175 ms in the worst setup (8 tiles), within 1 s and 2 s.
+Against the baseline, capped, on the measurement deals 100000-100099 (200 games, load 3 to
+11, other work on the machine): 117 of 200 (58.5 %, Wilson 51.6-65.1 %), short of 60 %; on
+deals 100000-100089, which the second and third passes played, 108 of 180 (60.0 %) where
+they won 103 (57.2 %), a difference well inside the noise. Against level 7, capped, deals
+100000-100014 (load 1.5-3): 23 of 30 (76.7 %, Wilson 59.1-88.2 %).
 """
 
 from __future__ import annotations
@@ -83,22 +123,22 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import partial
 
 from core.ai import Budget
 from core.simulation import Outcome, SimulationSettings, deal, simulate
 from games.minusmax.board import NUMERIC_TILES
 from games.minusmax.evaluation import GAME_RESULT_WEIGHT
 from games.minusmax.logic import BONUS_PER_TILE, EndTurn, Move, Place, State
-from games.minusmax.turnsearch import TurnSearch
+from games.minusmax.turnsearch import Frontier, TurnSearch
 
-SIMULATION = SimulationSettings(candidates=16, samples=8)
-"""Level 8's first round: the sixteen best turns, each played in eight sampled worlds."""
+SIMULATION = SimulationSettings(candidates=16, samples=3)
+"""Level 8's first round: the sixteen best turns, each played in three sampled worlds."""
 
-FINALISTS_SHARE = 4
-"""The best quarter of the first round's candidates go on to a second round..."""
-
-FINAL_ROUNDS = 3
-"""...in three times as many new worlds; a finalist is worth its mean over both rounds."""
+LATER_ROUNDS = ((6, 8), (3, 16))
+"""Then the best six (by their mean over all their worlds so far) in eight new worlds, and
+the best three of those in sixteen more. A round is narrower than the one before it (so a
+first round of six turns or fewer, as in the tests, is the only one)."""
 
 ENDGAME_TURNS = 12
 """Near the end a playout goes on to the end of the game, up to this many turns each (the
@@ -144,27 +184,32 @@ def best_turn(
 ) -> tuple[Move, ...]:
     """The turn of ``ranked`` (greedy value and plan, best first) with the best mean playout
     from ``state``, as Quackle's simulation does it: many candidates in a few worlds, then
-    the best of them in many more, so the samples go where the choice is close. With
-    ``seconds``, the second round gets what the first left (none: the first round decides)."""
+    the best of them in more and more (:data:`LATER_ROUNDS`), so the samples go where the
+    choice is close. With ``seconds``, each round gets what the ones before it left; a round
+    cut short does not count, and the rounds done decide."""
     clock = Budget(1, seconds)  # only its seconds are read
     first = settings(state)
     outcomes = _simulate(state, ranked, first, rng, clock)
-    finalists = first.candidates // FINALISTS_SHARE if first.samples > 1 else 0
-    if finalists < 2 or outcomes[0].samples == 0:
+    if first.samples == 1 or not outcomes[0].samples:
         return outcomes[0].candidate
     greedy = {id(plan): prior for prior, plan in ranked}
-    first_means = {id(o.candidate): o.value for o in outcomes}
-    shortlist = [(greedy[id(o.candidate)], o.candidate) for o in outcomes[:finalists]]
-    second = SimulationSettings(finalists, FINAL_ROUNDS * first.samples)
-    more = _simulate(state, shortlist, second, rng, clock)
-    runs = outcomes[0].samples
-
-    def mean(o: Outcome) -> float:
-        """The mean over both rounds' worlds (the second round starts from the greedy prior
-        again, so no world counts twice)."""
-        return (first_means[id(o.candidate)] * runs + o.value * o.samples) / (runs + o.samples)
-
-    return max(more, key=mean).candidate
+    totals = {id(o.candidate): o.value * o.samples for o in outcomes}
+    runs = {id(o.candidate): o.samples for o in outcomes}
+    leaders = [o.candidate for o in outcomes]  # best mean first
+    width = first.candidates
+    for size, samples in LATER_ROUNDS:
+        shortlist = [(greedy[id(plan)], plan) for plan in leaders[:size]]
+        if size >= width or len(shortlist) < 2:
+            break
+        width = size
+        more = _simulate(state, shortlist, SimulationSettings(size, samples), rng, clock)
+        if not more[0].samples:
+            break
+        for o in more:  # each round starts from the greedy prior: no world counts twice
+            totals[id(o.candidate)] += o.value * o.samples
+            runs[id(o.candidate)] += o.samples
+        leaders = sorted(leaders[:size], key=lambda plan: -totals[id(plan)] / runs[id(plan)])
+    return leaders[0]
 
 
 def _simulate(
@@ -177,9 +222,8 @@ def _simulate(
     """:func:`core.simulation.simulate` of ``ranked`` in worlds sampled from ``state``, in
     the seconds left on ``clock``."""
     seconds = clock.seconds_left()
-    return simulate(
-        ranked, lambda world_rng: sample_world(state, world_rng), playout, size, rng, seconds
-    )
+    worlds = partial(sample_world, state)
+    return simulate(ranked, worlds, partial(playout, base=Frontier(state)), size, rng, seconds)
 
 
 def settings(state: State) -> SimulationSettings:
@@ -191,26 +235,29 @@ def settings(state: State) -> SimulationSettings:
     return SimulationSettings(candidates=2 * SIMULATION.candidates, samples=1)
 
 
-def playout(world: State, plan: tuple[Move, ...], prior: float) -> float:
+def playout(
+    world: State, plan: tuple[Move, ...], prior: float, base: Frontier | None = None
+) -> float:
     """``prior`` (the greedy value of ``plan``), minus what the next player's answer scores in
     ``world``, plus what this player's own next turn scores after it (so a vertex opened is
     weighed for both sides, and the rack kept is judged by what it makes on that board), and
     a won or lost game if these turns end it. Near the end (:func:`near_the_end`), the final
     margin of the game played to its end by greedy turns (plus or minus a won or lost game)
-    instead. ``world`` is left unchanged."""
+    instead. ``world`` is left unchanged. ``base``, the :class:`Frontier` of the position
+    ``world`` was sampled from, spares every search of the playout setting up the board."""
     board = world.clone()
     me = board.current_player
     for move in plan:
         board._apply(move)  # unchecked: a candidate is legal in every world of the position
     if near_the_end(world):
-        return _to_the_end(board, me)
+        return _to_the_end(board, me, base)
     value = prior
     for _ in range(PLIES):
         if board.is_terminal():
             break
         mover = board.current_player
         before = board.points[mover]
-        play_greedy_turn(board)
+        play_greedy_turn(board, base)
         gained = board.points[mover] - before
         value += gained if mover == me else -gained
     if board.is_terminal():
@@ -223,13 +270,13 @@ def near_the_end(state: State) -> bool:
     return state.box_count <= ENDGAME_RACKS * state.rack_size
 
 
-def _to_the_end(board: State, me: int) -> float:
+def _to_the_end(board: State, me: int, base: Frontier | None) -> float:
     """Greedy turns until the game ends (or :data:`ENDGAME_TURNS` rounds); the margin of
     ``me`` with the racks subtracted, plus or minus a won or lost game."""
     for _ in range(ENDGAME_TURNS * board.players):
         if board.is_terminal():
             break
-        play_greedy_turn(board)
+        play_greedy_turn(board, base)
     margin = _margin(board, me)
     return margin + _result(margin)
 
@@ -251,10 +298,10 @@ def greedy_turn(state: State) -> tuple[Move, ...]:
     return (*(Place(cell, value) for cell, value in best.placements), EndTurn())
 
 
-def play_greedy_turn(state: State) -> None:
+def play_greedy_turn(state: State, base: Frontier | None = None) -> None:
     """Play :func:`greedy_turn` on ``state``, trusting the search's points and its finding
-    that no tile fits (unchecked: the playouts' inner loop)."""
-    search = TurnSearch(state)
+    that no tile fits (unchecked: the playouts' inner loop); ``base`` as in :func:`playout`."""
+    search = TurnSearch(state, base)
     steps = search.best_scored(REPLY_BEAM, Budget(REPLY_STEPS), _bonus(state))
     state.play_searched_turn(steps, search.stuck)
 

@@ -9,6 +9,7 @@ import pytest
 from core.ai import Budget
 from games.minusmax import ai, lookahead
 from games.minusmax.logic import EndTurn, Exchange, new_game
+from games.minusmax.turnsearch import Frontier
 from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 
 
@@ -167,16 +168,22 @@ def with_result(margin):
     return margin + (1000 if margin > 0 else -1000 if margin < 0 else 0)
 
 
-def test_a_greedy_turn_played_unchecked_leaves_the_game_its_moves_leave_checked():
-    fast = new_game(4, rack_size=4)
-    checked = fast.clone()
+@pytest.mark.parametrize(("seed", "rack_size", "last_turn"), [(4, 4, False), (9, 8, True)])
+def test_a_greedy_turn_played_unchecked_leaves_the_game_its_moves_leave_checked(
+    seed, rack_size, last_turn
+):
+    fast = new_game(seed, rack_size=rack_size, complete_last_turn=last_turn)
+    checked, grown = fast.clone(), fast.clone()
+    base = Frontier(fast)  # every search of ``grown`` grows the board of the start
     while not checked.is_terminal():
         for move in lookahead.greedy_turn(checked):
             checked.apply(move)
         lookahead.play_greedy_turn(fast)
-        assert fast.to_dict() == checked.to_dict()
+        lookahead.play_greedy_turn(grown, base)
+        assert fast.to_dict() == checked.to_dict() == grown.to_dict()
     idle = [summary.placed == 0 for summary in checked.turn_log]
     assert any(idle) and not all(idle)  # turns that placed, and stuck ones
+    assert checked.in_final_round == last_turn  # and the final round, which scores nothing
 
 
 def test_the_second_round_plays_only_the_best_of_the_first_round():
@@ -184,7 +191,7 @@ def test_the_second_round_plays_only_the_best_of_the_first_round():
     ranked = ai.ranked_turns(state, 8, 20, Budget(20_000))
     size = lookahead.SIMULATION
     first = lookahead._simulate(state, ranked, size, random.Random(3), Budget(1))
-    finalists = [o.candidate for o in first[: size.candidates // lookahead.FINALISTS_SHARE]]
+    finalists = [o.candidate for o in first[: lookahead.LATER_ROUNDS[0][0]]]
     chosen = lookahead.best_turn(state, ranked, random.Random(3), None)
     assert chosen in finalists
     assert len({o.value for o in first}) > len(finalists)  # the first round told them apart
@@ -195,6 +202,6 @@ def test_each_round_counts_each_world_once(monkeypatch):
     # rounds must find 100 and 90; had the second round started from the first round's mean
     # (a bug once), the 90 would have counted twice and the second turn won.
     gains = {"keeps": 0.0, "opens": 90.0}
-    monkeypatch.setattr(lookahead, "playout", lambda world, plan, prior: prior + gains[plan])
+    monkeypatch.setattr(lookahead, "playout", lambda world, plan, prior, base: prior + gains[plan])
     ranked = [(100.0, "keeps"), (0.0, "opens")]
     assert lookahead.best_turn(mid_game(), ranked, random.Random(1), None) == "keeps"
