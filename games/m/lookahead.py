@@ -70,6 +70,17 @@ deals 21-40 (40.4 % of 120 on deals 1-40, 32.1-49.4 %, where the greedy valuatio
 itself takes 33.3 %). So with more players a playout covers one round of turns
 (:func:`playout_turns`) and level 8 leaves the greedy move only on a clear margin.
 
+Measured so on deals 100 000 and up (``tools/ai_ladder.py``, one job, nice 19), short of the
+40 % of issue 27. With the 0.8 s cap at load 4-12 (another job's work beside it), where a
+decision finished six worlds in 5 of 12 three-player positions and 1 of 12 four-player ones,
+so that level 8 mostly kept the greedy move: three players 33.1 % of 201 games (deals
+100 000-100 066, 95 % 27.0-39.9 %), four players 28.7 % of 200 (deals 100 000-100 049,
+22.8-35.3 %). On step budgets (every decision on its twelve worlds), load 1.5-5: three players
+37.5 % of 201 (deals 100 000-100 066, 31.1-44.3 %), four players 32.5 % of 100 (deals
+100 000-100 024, 24.1-42.2 %). Level-8 decisions with the cap (``tools/ai_bench.py``, 20
+positions a setup) at load 9: p50/p95/max 810/849/868 ms with three players, 804/894/908 with
+four; at load 1.5: 242/420/422 and 329/556/566 ms.
+
 The greedy valuation itself changed for level 8 alone, without playouts, three players, tuning
 deals 1-40 (120 games, load 2-5), did not beat the greedy seats: utilities against the best
 other player instead of the mean of the others 30.4 % (22.9-39.1 %), half and half 33.3 %;
