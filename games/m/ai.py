@@ -14,14 +14,15 @@ ranking into a level. A move is valued by
 - what it keeps for the mover's next turn: the chips and scoring rounds his remaining tiles
   could reach, discounted because the others play first.
 
-In two-player games level 8 then plays its six best moves forward in sampled worlds
-(:mod:`games.m.lookahead`) through two rounds of turns, and keeps the greedy best when the
-wall-clock cap let too few worlds finish (:data:`games.m.lookahead.MIN_WORLDS`);
-:func:`baseline` is the greedy level 8 without that look-ahead, kept to measure against, and
-level 8 itself with more players, where the look-ahead was measured weaker
-(:data:`games.m.lookahead.LOOK_AHEAD_PLAYERS`). Above level 1 a computer never passes while a
-placement takes chips or starts a scoring round, except level 8 when its look-ahead finds the
-pass better.
+In games of two to four players level 8 then plays its six best moves forward in sampled
+worlds (:mod:`games.m.lookahead`), through two rounds of turns with two players and one round
+with more, where it leaves the greedy best only on a clear margin
+(:data:`games.m.lookahead.SWITCH_MARGIN`); it keeps the greedy best when the wall-clock cap let
+too few worlds finish (:data:`games.m.lookahead.MIN_WORLDS`). :func:`baseline` is the greedy
+level 8 without that look-ahead, kept to measure against, and level 8 itself with five and six
+players (:data:`games.m.lookahead.LOOK_AHEAD_PLAYERS`). Above level 1 a computer never passes
+while a placement takes chips or starts a scoring round, except level 8 when its look-ahead
+finds the pass better.
 
 The computer sees only what a player at the table sees: its own hand, the layout, the taken
 tiles and the chips, never the other hands or the order of the pile.
@@ -113,8 +114,7 @@ def hint(state: MState, seed: int = 0, time_limit: float | None = None) -> tuple
 
 
 def _looks_ahead(state: MState) -> bool:
-    """Whether level 8 looks ahead in this game (:data:`games.m.lookahead.LOOK_AHEAD_PLAYERS`:
-    with more players the greedy move was measured stronger)."""
+    """Whether level 8 looks ahead in this game (:data:`games.m.lookahead.LOOK_AHEAD_PLAYERS`)."""
     return state.players <= lookahead.LOOK_AHEAD_PLAYERS
 
 
@@ -147,7 +147,7 @@ def _look_ahead(
     )
     if outcomes[0].samples < min(lookahead.MIN_WORLDS, settings.samples):
         return leaders[0][1]
-    return outcomes[0].candidate
+    return lookahead.preferred(outcomes, leaders[0][1], state.players)
 
 
 def rank_moves(

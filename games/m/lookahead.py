@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from core.ai import Budget
-from core.simulation import SimulationSettings, deal
+from core.simulation import Outcome, SimulationSettings, deal
 from games.m.logic import PLACE, TAKE, Move, MState, Take
 from games.m.takes import utilities
 from games.m.tiles import full_tile_set
@@ -54,18 +54,39 @@ docstring (same moves, about 1.7 times fewer CPU seconds; at load 8 the cap left
 worlds in 1 of 14 decisions instead of 6 of 14), deals 100 000-100 099 with the cap at load
 5-10: 58.8 % of 200 games (95 % interval 51.8-65.3 %), short of the 60 % of issue 27."""
 
-LOOK_AHEAD_PLAYERS = 2
-"""Level 8 looks ahead only in games of this many players; with more it plays the greedy
-valuation's best move, as :func:`games.m.ai.baseline` does.
+LOOK_AHEAD_PLAYERS = 4
+"""Level 8 looks ahead in games of up to this many players; with more it plays the greedy
+valuation's best move, as :func:`games.m.ai.baseline` does (five and six players: not measured).
 
-With three and four players the look-ahead (six or four worlds, a playout as long as the
-table) lost to the greedy seats it met, on deals 100 000 and up with the 0.8 s cap: three
-players 15.6 % of 60 games (load 19), 25 % of 30, 33.3 % of 30, and after the speed-ups
-23.3 % of 60 (deals 100 000-100 019, 95 % interval 14.4-35.4 %, load 5-10), fair share 33 %;
-four players 25 % of 32, and after the speed-ups 25.8 % of 60 (deals 100 000-100 014,
-16.5-38.1 %), fair share 25 %.
-Uncapped, six worlds won 50 % of 15 three-player games on tuning deals 1-5, too few to trust.
-So with more than two players level 8 is the greedy player until a look-ahead beats it."""
+With three and four players the look-ahead as with two (playouts through two rounds of turns,
+the best mean followed) lost to the greedy seats it met, on deals 100 000 and up with the 0.8 s
+cap: three players 15.6 % of 60 games (load 19), 25 % of 30, 33.3 % of 30, and after the
+speed-ups 23.3 % of 60 (deals 100 000-100 019, 95 % interval 14.4-35.4 %, load 5-10), fair
+share 33 %; four players 25 % of 32, and after the speed-ups 25.8 % of 60 (deals
+100 000-100 014, 16.5-38.1 %), fair share 25 %. Tuning deals 1-20, three players, step
+budgets, load 3-10: a playout through one round of turns, best mean followed, 26.1 % of 60
+(95 % 16.7-38.4 %); the same with :data:`SWITCH_MARGIN` 39.2 % of 60, and 41.7 % of 60 on
+deals 21-40 (40.4 % of 120 on deals 1-40, 32.1-49.4 %, where the greedy valuation against
+itself takes 33.3 %). So with more players a playout covers one round of turns
+(:func:`playout_turns`) and level 8 leaves the greedy move only on a clear margin.
+
+Measured so on deals 100 000 and up (``tools/ai_ladder.py``, one job, nice 19), short of the
+40 % of issue 27. With the 0.8 s cap at load 4-12 (another job's work beside it), where a
+decision finished six worlds in 5 of 12 three-player positions and 1 of 12 four-player ones,
+so that level 8 mostly kept the greedy move: three players 33.1 % of 201 games (deals
+100 000-100 066, 95 % 27.0-39.9 %), four players 28.7 % of 200 (deals 100 000-100 049,
+22.8-35.3 %). On step budgets (every decision on its twelve worlds), load 1.5-5: three players
+37.5 % of 201 (deals 100 000-100 066, 31.1-44.3 %), four players 32.5 % of 100 (deals
+100 000-100 024, 24.1-42.2 %). Level-8 decisions with the cap (``tools/ai_bench.py``, 20
+positions a setup) at load 9: p50/p95/max 810/849/868 ms with three players, 804/894/908 with
+four; at load 1.5: 242/420/422 and 329/556/566 ms.
+
+The greedy valuation itself changed for level 8 alone, without playouts, three players, tuning
+deals 1-40 (120 games, load 2-5), did not beat the greedy seats: utilities against the best
+other player instead of the mean of the others 30.4 % (22.9-39.1 %), half and half 33.3 %;
+the mover's next-turn chances weighted 0.3 instead of 0.6 34.6 %, 0.9 30.4 %; the next
+player's scoring round costing 0 instead of 12 points 29.6 %, 24 points 35.0 %; a scoring round
+any other player (not only the next) could start before the mover plays again 34.2 %."""
 
 MIN_WORLDS = 6
 """Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer,
@@ -79,8 +100,26 @@ worlds won 57.5 % of 40 two-player games on tuning deals: so level 8 leaves the 
 only on at least half the worlds it asks for."""
 
 TURNS = 2
-"""Rounds of turns a playout covers: the candidate and the replies, then the mover's next move
-and the replies to it."""
+"""Rounds of turns a playout covers with two players: the candidate and the reply, then the
+mover's next move and the reply to it."""
+
+SWITCH_MARGIN = 8.0
+"""With more than two players, the points of utility by which a candidate's mean over the
+worlds must beat the greedy leader's for level 8 to play it: with two or three opponents the
+worlds are noisier, and following the best mean lost to the greedy seats (see
+:data:`LOOK_AHEAD_PLAYERS`)."""
+
+
+def playout_turns(players: int) -> int:
+    """Rounds of turns a playout covers: :data:`TURNS` with two players, one with more (every
+    other player's reply; a second round was measured weaker, see :data:`LOOK_AHEAD_PLAYERS`)."""
+    return TURNS if players == 2 else 1
+
+
+def switch_margin(players: int) -> float:
+    """How much better than the greedy leader's a candidate's mean must be to be played."""
+    return 0.0 if players == 2 else SWITCH_MARGIN
+
 
 PLAYOUT_STEPS = 2_000
 """The round planner's node cap for one greedy decision inside a playout."""
@@ -120,19 +159,19 @@ RoundPlanner = Callable[[MState, Budget], Sequence]
 def playout(
     world: MState, move: Move, prior: float, rank_moves: Ranker, round_takes: RoundPlanner
 ) -> float:
-    """The mover's utility once ``move`` and ``TURNS`` rounds of quick greedy moves are played
-    in ``world`` (left unchanged); ``rank_moves`` is the greedy valuation, used without its
-    estimates (what a move does now), and ``round_takes`` plans a scoring round under way
-    to its end in one search (the takes ``rank_moves`` would choose one by one)."""
+    """The mover's utility once ``move`` and :func:`playout_turns` rounds of quick greedy moves
+    are played in ``world`` (left unchanged); ``rank_moves`` is the greedy valuation, used
+    without its estimates (what a move does now), and ``round_takes`` plans a scoring round
+    under way to its end in one search (the takes ``rank_moves`` would choose one by one)."""
     board = world.clone()
     me = board.current_player
     board.apply_unchecked(move)
-    turns = 1
+    turns, last_turn = 1, playout_turns(board.players)
     for _ in range(MAX_PLAYOUT_MOVES):
         if board.is_terminal():
             return utilities(board.scores(), game_over=True)[me]
         if board.phase == PLACE and board.current_player == me:
-            if turns == TURNS:
+            if turns == last_turn:
                 break
             turns += 1
         if board.phase == TAKE:
@@ -142,3 +181,12 @@ def playout(
         ranked = rank_moves(board, Budget(PLAYOUT_STEPS), estimates=False)
         board.apply_unchecked(max(ranked, key=lambda item: item[0])[1])
     return utilities(board.scores(), game_over=False)[me]
+
+
+def preferred(outcomes: Sequence[Outcome], greedy: Move, players: int) -> Move:
+    """The candidate of the best mean over the worlds (``outcomes``, best first), unless it
+    beats the greedy leader's by less than :func:`switch_margin`."""
+    leader = next(outcome for outcome in outcomes if outcome.candidate == greedy)
+    if outcomes[0].value - leader.value < switch_margin(players):
+        return greedy
+    return outcomes[0].candidate

@@ -10,6 +10,7 @@ from core.simulation import SimulationSettings
 from games.m import ai, lookahead
 from games.m.logic import PLACE, TAKE, Pass, Place, new_game
 from games.m.takes import plan_round
+from tests.ai_budgets import small_look_ahead  # noqa: F401 (a fixture)
 
 
 def mid_game(seed=3, players=2, plies=8):
@@ -53,6 +54,7 @@ def test_a_sampled_world_keeps_sizes_and_tiles_and_ignores_the_hidden_hands():
     )
 
 
+@pytest.mark.usefixtures("small_look_ahead")  # the sampled worlds' source, not their number
 @pytest.mark.parametrize(("seed", "players"), [(3, 2), (4, 3), (5, 5)])
 def test_level_8_plays_the_same_move_whatever_the_hidden_hands(seed, players):
     state = mid_game(seed, players)
@@ -94,7 +96,7 @@ def test_the_hint_is_level_8_with_the_chips_it_takes():
 
 
 @pytest.mark.parametrize("players", [2, 3, 6])
-def test_a_playout_covers_the_replies_the_movers_next_move_and_the_replies_to_it(players):
+def test_a_playout_covers_the_replies_and_with_two_players_the_next_move_and_its_reply(players):
     state = mid_game(7, players)
     while state.phase != PLACE:
         state.apply(ai.choose(state, 3, seed=1))
@@ -109,14 +111,14 @@ def test_a_playout_covers_the_replies_the_movers_next_move_and_the_replies_to_it
     before = world.to_dict()
     lookahead.playout(world, Pass(None), 0.0, rank_moves=passing, round_takes=ai.round_takes)
     others = [(me + step) % players for step in range(1, players)]
-    assert movers == [*others, me, *others]
+    assert movers == ([*others, me, *others] if players == 2 else others)
     assert world.to_dict() == before
 
 
-@pytest.mark.parametrize("players", [3, 4, 6])
-def test_with_more_than_two_players_level_8_is_the_greedy_player(monkeypatch, players):
-    """The look-ahead lost to greedy seats with three and four players: level 8 plays the
-    baseline's move there, without sampling a single world."""
+@pytest.mark.parametrize("players", [5, 6])
+def test_with_more_than_four_players_level_8_is_the_greedy_player(monkeypatch, players):
+    """Five and six players were not measured: level 8 plays the baseline's move there,
+    without sampling a single world."""
 
     def no_worlds(*args, **kwargs):
         raise AssertionError("level 8 looked ahead")
@@ -126,7 +128,8 @@ def test_with_more_than_two_players_level_8_is_the_greedy_player(monkeypatch, pl
         assert ai.choose(state, 8, seed=5) == ai.baseline(state, seed=5)
 
 
-def test_with_two_players_level_8_looks_ahead(monkeypatch):
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_with_two_to_four_players_level_8_looks_ahead(monkeypatch, players):
     looked = []
     original = ai.simulate
 
@@ -136,9 +139,32 @@ def test_with_two_players_level_8_looks_ahead(monkeypatch):
 
     monkeypatch.setattr(ai, "simulate", counting)
     monkeypatch.setattr(lookahead, "SIMULATION", SimulationSettings(2, 1))
-    state = next(positions_to_place(22, 2))
+    state = next(positions_to_place(22, players))
     ai.choose(state, 8, seed=5)
     assert looked
+
+
+@pytest.mark.parametrize(
+    ("players", "gain", "follows_the_worlds"), [(2, 0.5, True), (3, 7.5, False), (3, 8.0, True)]
+)
+def test_with_more_than_two_players_the_worlds_must_beat_the_greedy_leader_clearly(
+    monkeypatch, players, gain, follows_the_worlds
+):
+    """With two or three opponents the worlds are noisier: level 8 leaves the greedy leader
+    only for a candidate whose mean beats the leader's by ``SWITCH_MARGIN`` points."""
+    from core.simulation import Outcome
+
+    state = next(positions_to_place(22, players))
+    monkeypatch.setattr(lookahead, "SWITCH_MARGIN", 8.0)
+
+    def worlds_say(ranked, sample_world, playout, settings, rng, seconds):
+        """The worst of the shortlist ``gain`` points above the greedy leader, on 12 worlds."""
+        (prior, leader), (_, worst) = ranked[0], ranked[: settings.candidates][-1]
+        return [Outcome(prior + gain, worst, 12), Outcome(prior, leader, 12)]
+
+    monkeypatch.setattr(ai, "simulate", worlds_say)
+    greedy = ai.choose(state, 8, seed=2, look_ahead=False)
+    assert (ai.choose(state, 8, seed=2) != greedy) == follows_the_worlds
 
 
 def positions_to_place(seed, players):
@@ -170,8 +196,8 @@ def test_too_few_worlds_leave_the_greedy_choice(monkeypatch, asked, finished, fo
 
     def cut_short(ranked, sample_world, playout, settings, rng, seconds):
         """The worst of the shortlist first, as if ``finished`` worlds had said so."""
-        prior, worst = ranked[: settings.candidates][-1]
-        return [Outcome(prior, worst, finished)]
+        (prior, leader), (_, worst) = ranked[0], ranked[: settings.candidates][-1]
+        return [Outcome(prior + 1, worst, finished), Outcome(prior, leader, finished)]
 
     monkeypatch.setattr(ai, "simulate", cut_short)
     greedy = ai.choose(state, 8, seed=2, look_ahead=False)
