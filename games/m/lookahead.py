@@ -79,7 +79,10 @@ so that level 8 mostly kept the greedy move: three players 33.1 % of 201 games (
 37.5 % of 201 (deals 100 000-100 066, 31.1-44.3 %), four players 32.5 % of 100 (deals
 100 000-100 024, 24.1-42.2 %). Level-8 decisions with the cap (``tools/ai_bench.py``, 20
 positions a setup) at load 9: p50/p95/max 810/849/868 ms with three players, 804/894/908 with
-four; at load 1.5: 242/420/422 and 329/556/566 ms.
+four; at load 1.5: 242/420/422 and 329/556/566 ms. With the cap on a quiet machine (two
+ladder jobs on the two cores, load 0.7-2.1): three players 37.5 % of 201 (deals
+100 000-100 066, 31.1-44.3 %, the same as on step budgets), four players 29.5 % of 200 (deals
+100 000-100 049, 23.6-36.2 %): above the fair share, short of 40 %.
 
 The greedy valuation itself changed for level 8 alone, without playouts, three players, tuning
 deals 1-40 (120 games, load 2-5), did not beat the greedy seats: utilities against the best
