@@ -268,7 +268,7 @@ class Frontier:
         """The frontier of ``state``: this one's position with the tiles placed since
         (``state.placements`` past :attr:`placed`; none taken back). From scratch when the
         scoring changed (the final round scores nothing)."""
-        if state.in_final_round is self.scoring:  # it scores nothing, or scores again
+        if self.scoring != (not state.in_final_round):  # the final round began or ended
             return Frontier(state)
         twin = object.__new__(Frontier)
         twin.scoring, twin.placed = self.scoring, len(state.placements)
