@@ -113,8 +113,12 @@ class App:
             self.settings.lang = self.options.lang
         i18n.set_language(self.settings.lang)
         self._register_game_texts()
+        # fonts and sounds loaded by an App before live on until pygame.quit(): a second App
+        # in the same process (the tests, the bench) reuses them instead of loading them again
+        loaded_live = pygame.get_init()
         pygame.init()
-        assets.clear_caches()
+        if not loaded_live:
+            assets.clear_caches()
         # a computer player thinks in a worker thread; hand the interpreter back to the frame
         # loop often so the frames keep coming
         sys.setswitchinterval(0.001)

@@ -153,13 +153,23 @@ def _missing_image() -> pygame.Surface:
 
 
 def clear_caches() -> None:
-    """Forget loaded fonts and pictures (they die with ``pygame.quit``)."""
+    """Forget loaded fonts, sounds and pictures (they die with ``pygame.quit``)."""
     _font.cache_clear()
+    _sound.cache_clear()
     _width.cache_clear()
     _draws.cache_clear()
     _image.cache_clear()
     _loaded.cache_clear()
     _TEXT_CACHE.clear()
+
+
+@cache
+def _sound(name: str) -> pygame.mixer.Sound | None:
+    """The shipped effect ``name``, loaded once; None when it cannot be read."""
+    try:
+        return pygame.mixer.Sound(str(SOUNDS / f"{name}.wav"))
+    except (pygame.error, FileNotFoundError):
+        return None
 
 
 class Audio:
@@ -176,10 +186,9 @@ class Audio:
             return
         self.available = True
         for name in SOUND_NAMES:
-            try:
-                self._sounds[name] = pygame.mixer.Sound(str(SOUNDS / f"{name}.wav"))
-            except (pygame.error, FileNotFoundError):
-                continue
+            sound = _sound(name)
+            if sound is not None:
+                self._sounds[name] = sound
 
     def configure(self, volume_percent: int, muted: bool) -> None:
         self.volume = volume_percent / 100

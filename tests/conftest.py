@@ -14,7 +14,7 @@ if str(ROOT) not in sys.path:
 
 import pytest  # noqa: E402
 
-from tests.support import add_translations  # noqa: E402
+from tests.support import add_translations, close_app  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -198,9 +198,7 @@ def app(private_home):
 
     application = App(Options(headless=True, frames=1))
     yield application
-    import pygame
-
-    pygame.quit()
+    close_app()
 
 
 @pytest.fixture
@@ -210,9 +208,7 @@ def app_1080(private_home):
 
     application = App(Options(headless=True, frames=1, size=(1920, 1080)))
     yield application
-    import pygame
-
-    pygame.quit()
+    close_app()
 
 
 def press(key, mod=0, unicode=""):

@@ -1,10 +1,9 @@
 """Fixtures of M's scene tests."""
 
-import pygame
 import pytest
 
 from games.m.info import INFO
-from tests.support import only_game
+from tests.support import close_app, only_game
 
 
 @pytest.fixture
@@ -15,4 +14,4 @@ def m_app(monkeypatch, private_home):
     only_game(monkeypatch, INFO)
     application = App(Options(headless=True, frames=1))
     yield application
-    pygame.quit()
+    close_app()

@@ -1,12 +1,11 @@
 """The fixtures of the minusMax scene tests."""
 
-import pygame
 import pytest
 
 from core.ui import text as ui_text
 from games.minusmax.info import INFO
 from games.minusmax.style import Display
-from tests.support import only_game
+from tests.support import close_app, only_game
 
 
 @pytest.fixture
@@ -19,4 +18,4 @@ def app(monkeypatch, private_home):
     Display(tile_delay=0, turn_delay=0).store(application.settings.game_options("minusmax"))
     ui_text.overflows.clear()
     yield application
-    pygame.quit()
+    close_app()

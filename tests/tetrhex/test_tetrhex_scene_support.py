@@ -6,7 +6,7 @@ from games.tetrhex.ascii import game_with_board
 from games.tetrhex.info import INFO
 from games.tetrhex.logic import FallingPiece, Game
 from games.tetrhex.scene import TetrhexScene
-from tests.support import only_game, run_frames
+from tests.support import close_app, only_game, run_frames
 
 
 def tetrhex_app(monkeypatch):
@@ -17,7 +17,7 @@ def tetrhex_app(monkeypatch):
     only_game(monkeypatch, INFO)
     application = App(Options(headless=True, frames=1, seed=11))
     yield application
-    pygame.quit()
+    close_app()
 
 
 def start(app, game=None, preset="classic", shadow=True):
