@@ -14,13 +14,22 @@ import time
 from core.timing import percentile
 from games.mooxil.ai import hint
 from games.mooxil.levels import endtile_count, grid_radius
-from games.mooxil.logic import MooxilState, new_game
+from games.mooxil.logic import MooxilState, Move, new_game
 
 BENCH_LEVELS = (1, 4, 7, 10)
 BENCH_SEEDS = (0, 1)
 BENCH_MOVES = 30
 HINT_BUDGET_MS = 200.0
-SCENE_SEED, SCENE_LEVEL, SCENE_MOVES = 4, 7, 30
+SCENE_SEED, SCENE_LEVEL = 4, 7
+# The hint player's first 30 moves on level 7 of game 4, as (tile, q, r): the bench's and the
+# tests' mid-game scene, kept as moves so that building it costs no thinking (4 s of hints).
+SCENE_MOVES = (
+    (3, 2, -6), (0, 7, 0), (4, 1, -5), (5, 0, -4), (6, 1, -4), (4, -1, -4), (3, -2, -4),
+    (2, 2, -4), (1, -3, 3), (4, -5, 7), (3, -4, 7), (5, 5, 0), (3, -3, 7), (3, 4, 1),
+    (2, -2, 7), (5, 4, 0), (3, 3, 0), (5, 3, -1), (2, 1, 4), (5, 2, -1), (5, 2, -2),
+    (4, 2, -3), (2, 3, 2), (1, 5, 2), (3, -1, 7), (3, 0, 6), (3, 3, -3), (2, 2, 3),
+    (2, 0, 7), (2, 4, 3),
+)  # fmt: skip
 
 
 def _figures(times_ms: list[float]) -> dict:
@@ -72,15 +81,11 @@ def ai_bench() -> dict:
     }
 
 
-def midgame(
-    seed: int = SCENE_SEED, level: int = SCENE_LEVEL, moves: int = SCENE_MOVES
-) -> MooxilState:
-    """Level ``level`` of game ``seed`` after up to ``moves`` moves of the hint player."""
-    state = new_game(seed, level)
-    for _ in range(moves):
-        if state.results:
-            break
-        state.apply(hint(state))
+def midgame() -> MooxilState:
+    """Level 7 of game 4 after the hint player's first 30 moves (:data:`SCENE_MOVES`)."""
+    state = new_game(SCENE_SEED, SCENE_LEVEL)
+    for tile, q, r in SCENE_MOVES:
+        state.apply(Move(tile, (q, r)))
     return state
 
 
