@@ -30,6 +30,7 @@ LIMITS = Limits(
     pong_seconds=0.5,
 )
 WAIT = 5.0  # no test waits longer than this for one thing
+OPENED = []  # the test's client connections, closed after it: one left open pings on
 
 
 @pytest.fixture
@@ -38,13 +39,17 @@ def host():
     served = Host(room, 0, "127.0.0.1", auto_start=True)
     served.start()
     yield served
+    while OPENED:
+        OPENED.pop().close()
     served.stop()
 
 
 def open_ws(host):
-    return connect(
+    ws = connect(
         f"ws://127.0.0.1:{host.port}", proxy=None, open_timeout=WAIT, max_size=None, legacy=True
     )
+    OPENED.append(ws)
+    return ws
 
 
 def receive(ws, kind, timeout=WAIT):
