@@ -16,6 +16,7 @@ from games.abaku.continuations import beginnings, endings
 from games.abaku.examples import run_is_example
 from games.abaku.logic import AbakuState, new_game
 from games.abaku.movegen import generate_placements
+from games.abaku.moves import Exchange, Place
 
 SEEDS = (101, 202, 303)
 PLIES = range(6, 23, 2)
@@ -78,6 +79,22 @@ def _empty_example_caches() -> None:
         cache.cache_clear()
 
 
+# The first ten moves of level 5 against itself in game 11 (seeds 0-9), kept as moves so that
+# building the bench's mid-game scene costs no thinking (a second of move generation).
+SCENE_MOVES = (
+    Exchange((5, 5, 9, 9)),
+    Exchange((2, 5, 9)),
+    Exchange((5, 7, 7, 9)),
+    Place.of({(7, 7): 2, (7, 8): 9, (7, 9): 2, (7, 10): 3, (7, 11): 6}),
+    Place.of({(3, 11): 7, (4, 11): 6, (5, 11): 1, (6, 11): 7}),
+    Place.of({(5, 9): 9, (5, 10): 5, (5, 12): 6, (5, 13): 0}),
+    Place.of({(7, 6): 5, (7, 12): 9, (7, 13): 7, (7, 14): 2}),
+    Place.of({(2, 11): 2, (8, 11): 3, (9, 11): 7, (10, 11): 9}),
+    Place.of({(1, 8): 1, (1, 9): 1, (1, 10): 0, (1, 11): 4, (1, 12): 6}),
+    Place.of({(2, 9): 0, (3, 9): 9, (4, 9): 1}),
+)
+
+
 def scenes(app) -> dict:
     """Ready-to-run scenes for ``tools/bench.py``: a human's turn in mid-game with tentative
     tiles on the board and a tile in hand (preview, highlights and cursor each frame), and
@@ -86,8 +103,8 @@ def scenes(app) -> dict:
     from games.abaku.scene import AbakuScene, match_at
 
     state = new_game(11, 2, time_limit=120)
-    for ply in range(10):
-        state.apply(ai.choose(state, 5, seed=ply))
+    for move in SCENE_MOVES:
+        state.apply(move)
     seats = [Seat.human("Ana", 0), Seat.computer(5, "Computer 2", 1)]
     if state.current_player == 1:
         seats.reverse()
