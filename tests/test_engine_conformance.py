@@ -7,7 +7,7 @@ import random
 import pytest
 
 import games
-from core.engine import IllegalMove, TurnBasedState
+from core.engine import IllegalMove, TurnBasedState, copied_rng
 from tests.abaku.random_play import random_move as abaku_random_move
 
 MAX_PLIES = 5000
@@ -116,3 +116,12 @@ def test_views_are_json_safe_and_change_nothing(name):
             if isinstance(value, list):  # none may be one the state goes on changing
                 value.clear()
     assert state.to_dict() == before
+
+
+def test_a_copied_generator_goes_on_as_the_original_and_apart_from_it():
+    original = random.Random(11)
+    original.gauss(0, 1)  # a Gaussian pair half used: its second half is part of the state
+    twin = copied_rng(original)
+    assert [twin.random(), twin.gauss(0, 1)] == [original.random(), original.gauss(0, 1)]
+    original.random()
+    assert twin.getstate() != original.getstate()

@@ -33,7 +33,13 @@ from dataclasses import dataclass
 from itertools import combinations
 from types import MappingProxyType
 
-from core.engine import IllegalMove, TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.engine import (
+    IllegalMove,
+    TurnBasedState,
+    copied_rng,
+    rng_state_from_json,
+    rng_state_to_json,
+)
 from core.simulation import deal
 from games.abaku.board import (
     BOARD_SIZE,
@@ -520,8 +526,7 @@ class AbakuState(TurnBasedState):
     # --- copying and saving ----------------------------------------------------------------
 
     def clone(self) -> AbakuState:
-        copy = AbakuState(self.players, self.time_limit, random.Random())
-        copy._rng.setstate(self._rng.getstate())
+        copy = AbakuState(self.players, self.time_limit, copied_rng(self._rng))
         copy._bag = list(self._bag)
         copy._racks = [list(rack) for rack in self._racks]
         copy._zeros_drawn = list(self._zeros_drawn)

@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from core.engine import Refusal, TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.engine import Refusal, TurnBasedState, copied_rng, rng_state_from_json, rng_state_to_json
 from core.simulation import deal
 from games.m import layout as table
 from games.m.layout import (
@@ -503,8 +503,7 @@ class MState(TurnBasedState):
     def clone(self) -> MState:
         other = MState.__new__(MState)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copied_rng(self.rng)
         other.names = list(self.names)
         other.layout = dict(self.layout)
         other.pile = list(self.pile)

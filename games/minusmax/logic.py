@@ -30,6 +30,7 @@ from core.engine import (
     IllegalMove,
     Refusal,
     TurnBasedState,
+    copied_rng,
     rng_state_from_json,
     rng_state_to_json,
 )
@@ -554,8 +555,7 @@ class State(TurnBasedState):
         twin = object.__new__(State)
         twin.__dict__.update(self.__dict__)
         twin.options = dict(self.options)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin.rng = copied_rng(self.rng)
         twin.specials = dict(self.specials)
         twin.initial_tiles = dict(self.initial_tiles)
         twin.tiles = dict(self.tiles)

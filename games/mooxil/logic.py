@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
-from core.engine import Refusal, TurnBasedState, rng_state_from_json, rng_state_to_json
+from core.engine import Refusal, TurnBasedState, copied_rng, rng_state_from_json, rng_state_to_json
 from core.hexgrid import Hex
 from games.mooxil.board import Board, PlacementEffect, Problem
 from games.mooxil.levels import (
@@ -271,8 +271,7 @@ class MooxilState(TurnBasedState):
         self._settle()
 
     def clone(self) -> MooxilState:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+        rng = copied_rng(self.rng)
         return MooxilState(
             self.seed,
             self.level,
