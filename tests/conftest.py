@@ -37,34 +37,32 @@ def drawing_at_scale_one():
     canvas.set_scale(1.0)
 
 
-# The longest tests (10-40 s of one core each), run first: one of these started last would
+# The longest tests (2-28 s of one core each), run first: one of these started last would
 # leave the other cores idle while it ends the run. ``make test`` hands each worker two tests
 # at a time (``--maxschedchunk 2``), so they are shared out as the workers free up; xdist's
 # default sent the first quarter of the collection, every one of them, to one worker, which
 # ran 100 s longer than the other. An ordering hint only: a name missing here changes no result.
-LONGEST_FIRST = (  # longest first, as measured (CPU seconds on the 2-core machine, Dec 2026)
-    "test_random_input_for_20000_frames",  # 23-37 (three games)
-    "test_level_8_beats_level_1",  # 19-35
-    "survives_20000_frames_of_random_input",  # 13
-    "test_random_playouts_end",  # 11-13
-    "test_a_state_rebuilt_from_a_view_shows_the_same_and_offers_the_same_moves",  # 10
-    "test_every_game_scene_redraws_on_input_and_a_human_turn_idles",  # 9
-    "test_the_hint_player_beats_random_play",  # 9
-    "test_every_scene_draws_the_same_picture_at_1920_by_1080",  # 9
-    "test_clone_and_round_trip_give_equal_states",  # 8
-    "test_the_baseline_plays",  # 7
-    "wins_the_movers_rack_twice",  # 7
+LONGEST_FIRST = (  # longest first, as measured (wall seconds on the 2-core machine, 2 Dec 2026)
+    "test_level_8_beats_level_1",  # 14-28
+    "test_random_input_for_20000_frames",  # 12-16 (three games)
+    "survives_20000_frames_of_random_input",  # 8-10
+    "test_random_playouts_end",  # 9
+    "test_clone_and_round_trip_give_equal_states",  # 7
     "test_the_bot_never_makes_an_illegal_action",  # 7
-    "wins_the_other_rack_twice",  # 7
-    "test_level_8_beats_level_4_more_often_than_not",  # 7
-    "test_a_joiner_plays_a_whole_game_in_the_games_own_scene",  # 6
-    "test_a_host_and_two_joiner_processes_play_a_whole_game",  # 6
-    "test_every_replay_loader_refuses_or_loads_within_bounds",  # 6
-    "test_above_level_1_no_exchange_or_pass_while_a_placement_exists",  # 5
+    "test_a_state_rebuilt_from_a_view_shows_the_same_and_offers_the_same_moves",  # 7
+    "test_the_baseline_plays",  # 6
+    "test_the_hint_player_beats_random_play",  # 6
+    "test_level_8_beats_level_4_more_often_than_not",  # 5
+    "test_above_level_1_no_exchange_or_pass_while_a_placement_exists",  # 4
+    "test_a_host_and_two_joiner_processes_play_a_whole_game",  # 4
+    "test_every_replay_loader_refuses_or_loads_within_bounds",  # 4
     "the_look_ahead_samples_only_what_the_player_can_know",  # 4
-    "test_lower_levels_play_worse_on_average",  # 4
-    "test_menu_survives_thousands_of_random_events",  # 4
-    "test_no_level_passes_its_way_to_a_blocked_end_while_it_could_exchange",  # 3
+    "test_a_joiner_plays_a_whole_game_in_the_games_own_scene",  # 4
+    "test_lower_levels_play_worse_on_average",  # 3
+    "test_every_game_scene_redraws_on_input_and_a_human_turn_idles",  # 2
+    "test_every_scene_draws_the_same_picture_at_1920_by_1080",  # 2
+    "test_menu_survives_thousands_of_random_events",  # 2
+    "test_no_level_passes_its_way_to_a_blocked_end_while_it_could_exchange",  # 1
 )
 
 
