@@ -9,23 +9,28 @@ from collections.abc import Callable
 
 class LatestWriter:
     """Write what :meth:`submit` was given last, in a thread of its own; a snapshot that a
-    newer one replaces before its turn is skipped (the newer holds every move)."""
+    newer one replaces before its turn is skipped (the newer holds every move).
+
+    The thread lives only while there is something to write: a window that hosts game after
+    game keeps no idle thread for each one it hosted.
+    """
 
     def __init__(self, write: Callable[[dict], None]) -> None:
         self.write = write
         self._latest: dict | None = None
         self._lock = threading.Lock()
-        self._wanted = threading.Event()
         self._idle = threading.Event()
         self._idle.set()
-        self._thread = threading.Thread(target=self._run, name="tessera-save", daemon=True)
-        self._thread.start()
+        self._writing = False  # a thread is running _run
 
     def submit(self, snapshot: dict) -> None:
         with self._lock:
             self._latest = snapshot
             self._idle.clear()
-        self._wanted.set()
+            if self._writing:
+                return
+            self._writing = True
+        threading.Thread(target=self._run, name="tessera-save", daemon=True).start()
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until the last snapshot is written; whether it was within ``timeout``."""
@@ -33,12 +38,10 @@ class LatestWriter:
 
     def _run(self) -> None:
         while True:
-            self._wanted.wait()
             with self._lock:
                 snapshot, self._latest = self._latest, None
-                self._wanted.clear()
-            if snapshot is not None:
-                self.write(snapshot)
-            with self._lock:
-                if self._latest is None:
+                if snapshot is None:
+                    self._writing = False
                     self._idle.set()
+                    return
+            self.write(snapshot)
