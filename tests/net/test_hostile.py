@@ -179,11 +179,11 @@ def test_a_connection_that_never_joins_is_closed(host):
     raw = socket.create_connection(("127.0.0.1", host.port), timeout=WAIT)
     raw.settimeout(WAIT)
     started = time.monotonic()
+    ws = open_ws(host)  # an upgraded connection that sends nothing, waiting beside it
     assert raw.recv(1024) == b"", "the host hangs up"
     assert time.monotonic() - started < LIMITS.join_seconds + 2
     raw.close()
-    ws = open_ws(host)  # an upgraded connection that sends nothing is closed as well
-    assert closed(ws, LIMITS.join_seconds + 2)
+    assert closed(ws, LIMITS.join_seconds + 2), "the upgraded one is closed as well"
 
 
 def handshake(port, receive_buffer=None):
