@@ -128,12 +128,18 @@ class TurnBasedState:
     __hash__ = None  # states are mutable
 
 
+def rng_from_state(state: tuple) -> random.Random:
+    """A generator at ``state`` (a ``getstate()`` value; what ``setstate`` refuses is raised).
+    Made without seeding first: ``Random()`` seeds itself from the system's entropy, which
+    cost half of a state's clone."""
+    rng = random.Random.__new__(random.Random)
+    rng.setstate(state)
+    return rng
+
+
 def copied_rng(rng: random.Random) -> random.Random:
-    """A generator that goes on exactly as ``rng`` would. Made without seeding: ``Random()``
-    first seeds itself from the system's entropy, which cost half of a state's clone."""
-    twin = random.Random.__new__(random.Random)
-    twin.setstate(rng.getstate())
-    return twin
+    """A generator that goes on exactly as ``rng`` would, apart from it."""
+    return rng_from_state(rng.getstate())
 
 
 def rng_state_to_json(state: tuple) -> list:

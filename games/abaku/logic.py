@@ -37,6 +37,7 @@ from core.engine import (
     IllegalMove,
     TurnBasedState,
     copied_rng,
+    rng_from_state,
     rng_state_from_json,
     rng_state_to_json,
 )
@@ -589,8 +590,8 @@ class AbakuState(TurnBasedState):
     @classmethod
     def _read(cls, data: Mapping) -> AbakuState:
         players = _checked_players(data["players"])
-        state = cls(players, _checked_time_limit(data["time_limit"]), random.Random())
-        state._rng.setstate(rng_state_from_json(data["rng"]))
+        rng = rng_from_state(rng_state_from_json(data["rng"]))
+        state = cls(players, _checked_time_limit(data["time_limit"]), rng)
         state._bag = [_whole(tile) for tile in data["bag"]]
         state._racks = [[_whole(tile) for tile in rack] for rack in data["racks"]]
         state._zeros_drawn = [_whole(count) for count in data["zeros_drawn"]]

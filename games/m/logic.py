@@ -22,7 +22,14 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from core.engine import Refusal, TurnBasedState, copied_rng, rng_state_from_json, rng_state_to_json
+from core.engine import (
+    Refusal,
+    TurnBasedState,
+    copied_rng,
+    rng_from_state,
+    rng_state_from_json,
+    rng_state_to_json,
+)
 from core.simulation import deal
 from games.m import layout as table
 from games.m.layout import (
@@ -732,8 +739,7 @@ def _state_from_dict(data: dict) -> MState:
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"M is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
     players = len(names)
-    rng = random.Random()
-    rng.setstate(rng_state_from_json(data["rng"]))
+    rng = rng_from_state(rng_state_from_json(data["rng"]))
     if type(data["seed"]) is not int:
         raise ValueError(f"the seed must be an integer, not {data['seed']!r}")
     state = MState(data["seed"], names, rng)

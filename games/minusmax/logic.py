@@ -31,6 +31,7 @@ from core.engine import (
     Refusal,
     TurnBasedState,
     copied_rng,
+    rng_from_state,
     rng_state_from_json,
     rng_state_to_json,
 )
@@ -805,9 +806,8 @@ def _check_counts(state: State) -> None:
 def _decode(cls: type[State], data: dict) -> State:
     options = data["options"]
     _check_options(options)
-    rng = random.Random()
     try:
-        rng.setstate(rng_state_from_json(data["rng"]))
+        rng = rng_from_state(rng_state_from_json(data["rng"]))
     except ValueError as error:
         raise ValueError(f"damaged random generator state: {error}") from error
     state = cls(

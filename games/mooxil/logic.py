@@ -22,7 +22,14 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
-from core.engine import Refusal, TurnBasedState, copied_rng, rng_state_from_json, rng_state_to_json
+from core.engine import (
+    Refusal,
+    TurnBasedState,
+    copied_rng,
+    rng_from_state,
+    rng_state_from_json,
+    rng_state_to_json,
+)
 from core.hexgrid import Hex
 from games.mooxil.board import Board, PlacementEffect, Problem
 from games.mooxil.levels import (
@@ -415,8 +422,7 @@ class MooxilState(TurnBasedState):
                 f"this program reads version {SAVE_VERSION}"
             )
         try:
-            rng = random.Random()
-            rng.setstate(rng_state_from_json(data["rng"]))
+            rng = rng_from_state(rng_state_from_json(data["rng"]))
             queue = [int(tile) for tile in data["queue"]]
             if len(queue) != QUEUE_LENGTH or not all(ERASER <= t <= SIX for t in queue):
                 raise ValueError(f"bad tile queue {queue}")

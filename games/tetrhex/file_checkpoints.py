@@ -24,7 +24,7 @@ from __future__ import annotations
 import bisect
 import random
 
-from core.engine import rng_state_to_json
+from core.engine import rng_from_state, rng_state_to_json
 from games.tetrhex.ascii import COLOUR_LETTERS
 from games.tetrhex.geometry import board_cells
 from games.tetrhex.logic import MAX_TICKS, SNAPSHOT_VERSION, Game, draw_piece
@@ -132,8 +132,7 @@ class Restorer:
     def _generator(self, draws: int) -> tuple:
         """The generator's state after ``draws`` pieces, drawn on from the closest known."""
         known = self._draws[bisect.bisect_right(self._draws, draws) - 1]
-        rng = random.Random()
-        rng.setstate(self._states[known])
+        rng = rng_from_state(self._states[known])
         for _ in range(draws - known):
             draw_piece(rng)
         state = rng.getstate()
