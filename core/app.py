@@ -250,6 +250,7 @@ class App:
             self.screenshot(self.options.screenshot)
         if self.running:
             self.quit()
+        self.scenes.close()
         pygame.quit()
 
     def frame(self, ticks: int) -> None:

@@ -135,9 +135,18 @@ class SceneStack:
         self._push(scene)
 
     def _reset(self, scene: Scene) -> None:
+        self._exit_all()
+        self._push(scene)
+
+    def close(self) -> None:
+        """Leave every scene, top first, and forget the requests not carried out (the program
+        ends): what a scene holds open, such as a network game's connection, closes."""
+        self._pending.clear()
+        self._exit_all()
+
+    def _exit_all(self) -> None:
         while self.scenes:
             self.scenes.pop().exit()
-        self._push(scene)
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the highest opaque one up."""

@@ -2,6 +2,8 @@
 
 import os
 import sys
+import threading
+import time
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -15,6 +17,24 @@ if str(ROOT) not in sys.path:
 import pytest  # noqa: E402
 
 from tests.support import add_translations, close_app  # noqa: E402
+
+THREADS_END_WITHIN = 20.0  # seconds a test's threads get to end once it is over
+
+
+@pytest.fixture(autouse=True)
+def no_thread_outlives_its_test():
+    """Every thread a test started has ended once the test is over (its fixtures torn
+    down). One left running (a computer still thinking, a room still served) runs in the
+    middle of later tests; and one that allocates while a later test starts or stops
+    tracemalloc can crash the interpreter (CPython before 3.12.9, gh-128679)."""
+    before = set(threading.enumerate())
+    yield
+    deadline = time.monotonic() + THREADS_END_WITHIN
+    started = [thread for thread in threading.enumerate() if thread not in before]
+    for thread in started:
+        thread.join(max(0.0, deadline - time.monotonic()))
+    running = [thread.name for thread in started if thread.is_alive()]
+    assert not running, f"threads still running after the test: {running}"
 
 
 @pytest.fixture(autouse=True)
@@ -196,7 +216,7 @@ def app(private_home):
 
     application = App(Options(headless=True, frames=1))
     yield application
-    close_app()
+    close_app(application)
 
 
 @pytest.fixture
@@ -206,7 +226,7 @@ def app_1080(private_home):
 
     application = App(Options(headless=True, frames=1, size=(1920, 1080)))
     yield application
-    close_app()
+    close_app(application)
 
 
 def press(key, mod=0, unicode=""):

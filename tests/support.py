@@ -11,12 +11,15 @@ import games
 from core import i18n
 
 
-def close_app() -> None:
-    """End a test's headless app: its display and event queue go, as with ``pygame.quit()``,
-    while the fonts, sounds and drawn text it loaded stay for the next test's app (the audio
-    device alone took 20-30 ms to close, and a scene test loads its fonts again for 10 ms)."""
+def close_app(app) -> None:
+    """End a test's headless app as the program ends: every scene exits (a network game
+    closes its connection, a room stops), and its display and event queue go, as with
+    ``pygame.quit()``, while the fonts, sounds and drawn text it loaded stay for the next
+    test's app (the audio device alone took 20-30 ms to close, and a scene test loads its
+    fonts again for 10 ms)."""
     import pygame
 
+    app.scenes.close()
     pygame.display.quit()
 
 

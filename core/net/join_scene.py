@@ -31,6 +31,7 @@ class JoinScene(Scene):
         self.welcome: dict | None = None
         self.seats: list[dict] = []
         self.problem: str | None = None
+        self.playing = False  # the game's scene took the connection over
 
     def enter(self) -> None:
         if self.client._thread is None:
@@ -45,8 +46,17 @@ class JoinScene(Scene):
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.client.close()
             self.app.scenes.pop()
+
+    def exit(self) -> None:
+        """Leaving before the game starts (Back, Escape, or the window closed) closes the
+        connection and stops the room this program serves; once the game's scene has taken
+        them over, they are its to close."""
+        if self.playing:
+            return
+        self.client.close()
+        if self.host is not None:
+            self.host.stop()
 
     def update(self) -> None:
         for message in self.client.poll():
@@ -72,6 +82,7 @@ class JoinScene(Scene):
     def _play(self, state_message: dict) -> None:
         match = RemoteMatch(self.client, self.welcome, state_message, self.host)
         scene = self.info.scene_module().network_scene(self.app, match)
+        self.playing = True
         self.app.scenes.replace(scene)
 
     def lines(self) -> list[str]:

@@ -133,9 +133,7 @@ class HostLobbyScene(JoinScene):
             self.host.call(self.host.room.start)
 
     def leave(self) -> None:
-        self.client.close()
-        self.host.stop()
-        self.app.scenes.pop()
+        self.app.scenes.pop()  # the connection closes and the room stops as the scene exits
 
     def lines(self) -> list[str]:
         where = i18n.t("net.host_address", addresses=", ".join(self.addresses),

@@ -12,7 +12,8 @@ class LatestWriter:
     newer one replaces before its turn is skipped (the newer holds every move).
 
     The thread lives only while there is something to write: a window that hosts game after
-    game keeps no idle thread for each one it hosted.
+    game keeps no idle thread for each one it hosted. It is not a daemon, so that a program
+    closed just after a move ends once that move is on the disk, not in the middle of it.
     """
 
     def __init__(self, write: Callable[[dict], None]) -> None:
@@ -30,7 +31,7 @@ class LatestWriter:
             if self._writing:
                 return
             self._writing = True
-        threading.Thread(target=self._run, name="tessera-save", daemon=True).start()
+        threading.Thread(target=self._run, name="tessera-save").start()
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until the last snapshot is written; whether it was within ``timeout``."""

@@ -14,4 +14,4 @@ def m_app(monkeypatch, private_home):
     only_game(monkeypatch, INFO)
     application = App(Options(headless=True, frames=1))
     yield application
-    close_app()
+    close_app(application)

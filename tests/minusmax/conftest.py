@@ -18,4 +18,4 @@ def app(monkeypatch, private_home):
     Display(tile_delay=0, turn_delay=0).store(application.settings.game_options("minusmax"))
     ui_text.overflows.clear()
     yield application
-    close_app()
+    close_app(application)

@@ -10,7 +10,7 @@ import pytest
 import games
 from core.match import Seat
 from core.net import lobby_scene
-from core.net.client import Address, Client
+from core.net.client import JOINED, Address, Client
 from core.net.remote_match import RemoteMatch
 from core.ui.canvas import Canvas
 from core.ui.players import REMOTE, PlayersPanel
@@ -98,6 +98,40 @@ def test_a_hosted_game_starts_from_the_lobby_once_the_friend_has_joined(app, gam
         assert isinstance(scene.match, RemoteMatch)
         assert [seat.name for seat in lobby.host.room.match.seats][:2] == ["Ann", "Bob"]
         shown(app, f"hosted-{game}")
+    finally:
+        friend.close()
+        lobby.host.stop()
+
+
+def close_the_window(app) -> None:
+    app.run()  # a frame, then the program ends as after a click on the window's close button
+
+
+LEAVING_THE_LOBBY = {
+    "back": lambda app, lobby: lobby.back_button.on_click(),
+    "escape": lambda app, lobby: lobby.handle(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    ),
+    "window closed": lambda app, lobby: close_the_window(app),
+}
+
+
+@pytest.mark.parametrize("how", sorted(LEAVING_THE_LOBBY))
+def test_leaving_the_lobby_stops_the_room_and_its_connections(app, how):
+    seats = [Seat.human("Ann"), Seat.remote("Friend")]
+    lobby = lobby_scene.host_lobby(app, games.by_name("m"), seats, {})
+    app.scenes.push(lobby)
+    app.scenes.apply()
+    friend = Client(Address("127.0.0.1", lobby.host.port), "m", lobby.host.room.code, "Bob")
+    friend.start()
+    try:
+        assert until(lambda: lobby.host.lobby.get("full"), lambda: None), "the friend joined"
+        LEAVING_THE_LOBBY[how](app, lobby)
+        app.scenes.apply()
+        assert lobby not in app.scenes.scenes
+        assert not lobby.host.running, "the room stopped"
+        assert not lobby.client._thread.is_alive(), "the host player's connection closed"
+        assert until(lambda: friend.status != JOINED, lambda: None), "the friend's too"
     finally:
         friend.close()
         lobby.host.stop()

@@ -14,7 +14,7 @@ from core import i18n
 from core.engine import Refusal
 from core.match import Match, Seat
 from core.net import lobby_scene, words
-from core.net.client import Address, Client
+from core.net.client import JOINED, Address, Client
 from core.net.remote_match import RemoteMatch
 from core.net.table import NetworkTable
 from core.ui.canvas import Canvas
@@ -163,6 +163,29 @@ def test_the_host_hands_a_dropped_seat_to_a_computer_then_leaving_stops_the_serv
         scene.quit_to_menu()
         app.scenes.apply()
         assert until(lambda: not host.running), "leaving the hosted game stops the server"
+    finally:
+        bob.close()
+        host.stop()
+
+
+def test_closing_the_window_while_hosting_stops_the_room_and_saves_its_last_move(app, monkeypatch):
+    """The window closed just after the host's move, before its save was due: the room
+    stops, its joiner's connection with it, and the move is in the autosave that Continue
+    hosts again."""
+    from core.net import host as host_module
+
+    monkeypatch.setattr(host_module, "SAVE_AFTER", 600.0)  # due only when the room stops
+    host, scene, bob, step = hosted_game(app, "minusmax")
+    try:
+        assert until(lambda: scene.match.current_player == 0, step), "Ann's turn came"
+        played = len(scene.match.moves) + 1
+        assert scene.match.play(scene.match.state.legal_moves()[0]) is None
+        assert until(lambda: len(host.room.match.moves) >= played), "the host took the move"
+        app.run()  # a frame, then the window closes as after a click on its close button
+        assert not host.running, "the room stopped with the program"
+        assert until(lambda: bob.status != JOINED), "Bob's connection ended with the room"
+        saved = app.storage.read_save("minusmax", "autosave")["state"]
+        assert len(Match.from_save(saved, "minusmax").moves) >= played
     finally:
         bob.close()
         host.stop()

@@ -4,6 +4,7 @@ nothing to check; counts beyond what a real game reaches are refused at once, an
 save is set aside so that Continue does not hang on it again."""
 
 import json
+import threading
 import time
 import tracemalloc
 
@@ -43,7 +44,13 @@ def tx_app(monkeypatch, private_home):
 
 def bounded(load, *args):
     """``load(*args)``: what it returns, or the ``ValueError``/``FileProblem`` it refuses with;
-    it must do either within :data:`SECONDS` and :data:`MEGABYTES`."""
+    it must do either within :data:`SECONDS` and :data:`MEGABYTES`. Only this thread may
+    run: tracemalloc started or stopped while another thread allocates can crash CPython
+    before 3.12.9 (gh-128679), and did once, a worker of the suite."""
+    others = [
+        thread.name for thread in threading.enumerate() if thread is not threading.main_thread()
+    ]
+    assert not others, f"tracemalloc needs this thread alone, and these run: {others}"
     tracemalloc.start()
     began = time.perf_counter()
     try:

@@ -17,7 +17,7 @@ def tetrhex_app(monkeypatch):
     only_game(monkeypatch, INFO)
     application = App(Options(headless=True, frames=1, seed=11))
     yield application
-    close_app()
+    close_app(application)
 
 
 def start(app, game=None, preset="classic", shadow=True):
