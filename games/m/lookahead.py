@@ -52,7 +52,11 @@ cost. On deals kept apart from tuning, with the game's 0.8 s cap on a shared mac
 100 000-100 059, 57.9 % of 120 games (95 % interval 49-66 %). After the speed-ups of the module
 docstring (same moves, about 1.7 times fewer CPU seconds; at load 8 the cap left fewer than six
 worlds in 1 of 14 decisions instead of 6 of 14), deals 100 000-100 099 with the cap at load
-5-10: 58.8 % of 200 games (95 % interval 51.8-65.3 %), short of the 60 % of issue 27."""
+5-10: 58.8 % of 200 games (95 % interval 51.8-65.3 %), short of the 60 % of issue 27. On a
+quiet machine (the ladder's two jobs alone on the two cores, load 1.8-1.9, 9 minutes), with
+the cap, the same deals: 60.2 % of 200 (95 % interval 53.3-66.8 %), the 60 % of issue 27. There
+a decision (tools/ai_bench.py --level 8, 15 positions a setup, load 1-1.7) takes p50/p95/max
+246/441/461 ms with two players, 200/370/426 with three and 161/576/578 with four."""
 
 LOOK_AHEAD_PLAYERS = 4
 """Level 8 looks ahead in games of up to this many players; with more it plays the greedy
