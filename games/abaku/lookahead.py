@@ -26,6 +26,11 @@ The answers to different candidates share most lines of the board, so their sear
 them (:class:`games.abaku.movegen.LineMemo`). The work is counted in tiles tried, not in
 seconds, so a seed gives the same move on any machine; the interactive game's wall-clock
 cap only stops a search that the machine made slow.
+
+Against the greedy baseline (tools/ai_ladder.py --pair 8:base --capped), seats swapped, on
+the measurement deals 100000-100099 that no tuning looked at, with the cap on a quiet machine
+(the ladder's two jobs alone on the two cores, load 1.9, 9 minutes): 138 of 200 games
+(69.0 %, 95 % interval 62.3-75.0 %), above the 65 % of issue 27.
 """
 
 from __future__ import annotations
