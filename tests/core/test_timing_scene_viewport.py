@@ -70,6 +70,18 @@ def test_transitions_wait_for_apply():
     assert [s.name for s in stack.scenes] == ["menu2"]
 
 
+def test_closing_the_stack_exits_every_scene_top_first_and_drops_what_was_asked():
+    log, stack = [], SceneStack()
+    for name in ("menu", "game", "pause"):
+        stack.push(Recorder(log, name))
+    stack.apply()
+    stack.push(Recorder(log, "asked, never entered"))
+    stack.close()
+    assert log[-3:] == ["exit pause", "exit game", "exit menu"]
+    stack.apply()
+    assert stack.scenes == [] and "enter asked, never entered" not in log
+
+
 def test_viewport_letterboxes_and_maps_the_mouse_back():
     view = Viewport((1920, 1200))
     assert view.rect == (0, 60, 1920, 1080)
