@@ -52,7 +52,12 @@ FIELDS = (
     "lock_wait",
     "lock_resets",
     "touched",
+    "lowest",
+    "lifts",
 )
+LEGACY_LENGTH = FIELDS.index("lowest")
+"""The values of a checkpoint written before a piece's lifts were counted: its game has none
+(and the piece is at its lowest), and the check compares those values alone."""
 TICKS, BOARD, PIECES = (FIELDS.index(name) for name in ("ticks", "board", "pieces"))
 EMPTY = "."
 LETTERS = EMPTY + COLOUR_LETTERS + COLOUR_LETTERS.upper()
@@ -89,7 +94,7 @@ def check_one(packed: object, edge: int, input_ticks: list[int]) -> None:
     """``ValueError`` unless ``packed`` has a checkpoint's shape, a board of ``edge`` and a
     piece count a real game reaches by its tick: one piece a lock, and a lock takes an input
     or :data:`LOCK_DELAY` ticks (the generator is rebuilt from that count)."""
-    if not isinstance(packed, list) or len(packed) != len(FIELDS):
+    if not isinstance(packed, list) or len(packed) not in (LEGACY_LENGTH, len(FIELDS)):
         raise ValueError(f"a replay checkpoint must be a list of {len(FIELDS)} values")
     ticks, board, pieces = packed[TICKS], packed[BOARD], packed[PIECES]
     if type(ticks) is not int or not 0 <= ticks <= MAX_TICKS:
@@ -115,7 +120,7 @@ class Restorer:
     def restore(self, packed: Packed) -> Game:
         """The game of a checkpoint :func:`read` let through; ``ValueError`` if it is not one
         a game can be in."""
-        snapshot = dict(zip(FIELDS, packed, strict=True))
+        snapshot = dict(zip(FIELDS, packed, strict=False))  # a legacy one: no last values
         snapshot["board"] = self._board(snapshot["board"])
         snapshot |= {"version": SNAPSHOT_VERSION, "edge": self.edge, "seed": self.seed}
         snapshot["start_level"] = self.level

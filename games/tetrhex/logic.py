@@ -74,6 +74,7 @@ from games.tetrhex.scoring import (
     LEVEL_TICKS,
     LOCK_DELAY,
     MAX_LEVEL,
+    MAX_LIFTS,
     MAX_LOCK_RESETS,
     RADAR_COST,
     bomb_threshold,
@@ -196,6 +197,8 @@ class Game:
         self._lock_wait: int | None = None
         self._lock_resets = 0
         self._touched = False
+        self._lowest = 0  # the lowest height the piece has reached
+        self._lifts = 0
         self._events: list[Event] = []
         self._next = self._draw_piece()
         self._spawn()
@@ -361,6 +364,7 @@ class Game:
         """Move to ``piece`` if it fits, as a move or rotation (it may restart the lock wait)."""
         if not self.fits(piece.cells):
             return False
+        self._count_lift(self.piece, piece)
         self.piece = piece
         if self._touched and self._lock_resets < MAX_LOCK_RESETS:
             self._lock_resets += 1
@@ -368,9 +372,26 @@ class Game:
         self._follow_rest()
         return True
 
+    def _count_lift(self, before: FallingPiece, after: FallingPiece) -> None:
+        """Before its first touchdown, a move or rotation that raises the piece above the lowest
+        height it has reached lifts it (a rotation turns it about its pivot); after
+        :data:`MAX_LIFTS` lifts it counts as touched down, so that its restarts run out as a
+        resting piece's do. Turning a piece near the top of the board in a loop otherwise kept
+        it in the air for ever: it rose as fast as it fell (ruling "lock delay")."""
+        if self._touched:
+            return
+        height, was = self._height(after), self._height(before)
+        if height > was and height > min(self._lowest, was):
+            self._lifts += 1
+            self._touched = self._lifts > MAX_LIFTS
+
+    def _height(self, piece: FallingPiece) -> int:
+        return lowest_height(self.edge, piece.cells)
+
     def _follow_rest(self) -> None:
         """Start the lock wait the moment the piece rests; stop it while the piece hangs over a
         gap, unless the restarts are used up (then nothing stops it any more)."""
+        self._lowest = min(self._lowest, self._height(self.piece))
         if not self.fits(self.piece.moved(S).cells):
             self._touched = True
             if self._lock_wait is None:
@@ -523,7 +544,9 @@ class Game:
         self._lock_wait = None
         self._lock_resets = 0
         self._touched = False
+        self._lifts = 0
         piece = FallingPiece(shape, 0, spawn_pivot(SHAPES[shape], self.edge), bomb)
+        self._lowest = self._height(piece)
         if not self.fits(piece.cells):
             self._end(aborted=False)
             return
@@ -570,6 +593,8 @@ class Game:
             "lock_wait": self._lock_wait,
             "lock_resets": self._lock_resets,
             "touched": self._touched,
+            "lowest": None if piece is None else min(self._lowest, self._height(piece)),
+            "lifts": self._lifts,
         }
 
     @classmethod
@@ -612,6 +637,12 @@ class Game:
         # used restart means the piece had touched down
         touched = data.get("touched", waiting or game._lock_resets > 0)
         game._touched = read_bool({"touched": touched}, "touched")
+        # snapshots from before lifts were counted: none yet, and the piece at its lowest
+        game._lifts = read_int({"lifts": data.get("lifts", 0)}, "lifts", 0, MAX_LIFTS + 1)
+        if game.piece is not None:  # a piece put lower by hand is at its lowest
+            height = game._height(game.piece)
+            lowest = {"lowest": data.get("lowest", height)}
+            game._lowest = min(height, read_int(lowest, "lowest", 0, COUNT_LIMIT))
         if (game.piece is None) != game.over:
             raise ValueError("a snapshot has a falling piece exactly when the game is not over")
         if game.piece is not None and not game.fits(game.piece.cells):

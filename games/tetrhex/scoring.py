@@ -8,6 +8,7 @@ MAX_LEVEL = 30
 LEVEL_TICKS = 3600  # one level lasts 60 s at 60 ticks per second
 LOCK_DELAY = 30
 MAX_LOCK_RESETS = 15
+MAX_LIFTS = 15  # rises of a piece before it touches down (then it counts as touched)
 RADAR_COST = 500
 RECORDS = {9: 167_493, 8: 125_112, 7: 81_396, 6: 17_685}  # the 1996 records, per edge
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from games.tetrhex import file_checkpoints
 from games.tetrhex import scene as tetrhex_scene
-from games.tetrhex.file_checkpoints import EVERY, FIELDS, MAX_STORED, TICKS, pack
+from games.tetrhex.file_checkpoints import EVERY, FIELDS, LEGACY_LENGTH, MAX_STORED, TICKS, pack
 from games.tetrhex.logic import MAX_TICKS, Action, Game
 from games.tetrhex.recording import Check, Player, Recording, matches
 from games.tetrhex.replay_files import ReplayFile, checked
@@ -111,6 +111,25 @@ def test_a_restored_checkpoint_is_the_game_generator_included(seed, edge, ticks)
     assert restorer.restore(pack(Game(edge, 5, seed))) == Game(edge, 5, seed)
 
 
+def test_a_file_from_before_lifts_were_counted_is_checked_and_seeks_as_before(long_game):
+    """Its checkpoints hold the values before ``lowest`` and ``lifts``: the check compares
+    those, and a seek starts from them (no lift yet, the piece at its lowest)."""
+    recording, game = long_game
+    document = json.loads(json.dumps(ReplayFile.of(recording, game).to_json()))
+    legacy = document["replay"]
+    legacy["checkpoints"] = [packed[:LEGACY_LENGTH] for packed in legacy["checkpoints"]]
+    legacy["end"] = legacy["end"][:LEGACY_LENGTH] if legacy.get("end") else legacy.get("end")
+    replay = ReplayFile.from_json(document)
+    assert checked(replay).game == game
+    viewer = Player(replay.recording)
+    viewer.seek(EVERY * 3 + 7)
+    assert viewer.game.to_dict()["board"] == played_to(recording, EVERY * 3 + 7).to_dict()["board"]
+    lying_legacy = json.loads(json.dumps(document))
+    lying_legacy["replay"]["checkpoints"][2][FIELDS.index("score")] += 1
+    with pytest.raises(ValueError, match="differs from its checkpoint"):
+        checked(ReplayFile.from_json(lying_legacy))
+
+
 def lying(replay: ReplayFile, index: int, field: str, value) -> ReplayFile:
     """``replay`` with one field of one checkpoint changed (``index`` -1: the end)."""
     document = json.loads(json.dumps(replay.to_json()))
@@ -189,7 +208,7 @@ def changed(**fields) -> list:
     [
         ("no list", "must be a list"),
         ([None] * (MAX_STORED + 1), "at most"),
-        ([GOOD[:-1]], "list of 19"),
+        ([GOOD[:-1]], f"list of {len(FIELDS)}"),
         ([changed(ticks=-1)], "tick must be"),
         ([changed(ticks=MAX_TICKS + 1)], "tick must be"),
         ([changed(ticks=1.5)], "tick must be"),

@@ -8,7 +8,7 @@ from games.tetrhex.ascii import game_with_board
 from games.tetrhex.events import BombGained, GameOver, LevelUp, PieceLocked
 from games.tetrhex.geometry import lowest_height
 from games.tetrhex.logic import Action, FallingPiece, Game, gravity_ticks
-from games.tetrhex.scoring import LOCK_DELAY, MAX_LOCK_RESETS
+from games.tetrhex.scoring import LOCK_DELAY, MAX_LIFTS, MAX_LOCK_RESETS
 
 BAR = 0
 BAR_ON_FLOOR = FallingPiece(BAR, 0, (0, 3), False)  # column 0, heights 0-3 of edge 6
@@ -260,10 +260,27 @@ MOVES = [a for a in Action if a not in {Action.DROP, Action.PAUSE, Action.ABORT}
 
 
 def lock_bound(edge: int, level: int) -> int:
-    """Ticks within which any piece must lock: a fall from the spawn to the floor, then for the
-    first touchdown and each of its 15 restarts, a fall through the whole board and a wait."""
+    """Ticks within which any piece must lock: a fall from the spawn to the floor and one more
+    for each of the 15 lifts it may get before it counts as touched down, then for the first
+    touchdown and each of its 15 restarts, a fall through the whole board and a wait."""
     fall = (2 * (edge - 1) + 2) * gravity_ticks(level)
-    return fall + (MAX_LOCK_RESETS + 1) * (fall + LOCK_DELAY)
+    return (MAX_LIFTS + 1) * fall + (MAX_LOCK_RESETS + 1) * (fall + LOCK_DELAY)
+
+
+def test_turning_a_piece_in_a_loop_near_the_top_no_longer_keeps_it_in_the_air():
+    # Found by the property below: rotating and V-moving every tick (CW, left, left, right)
+    # lifted the second piece of this game as fast as gravity lowered it, so it never touched
+    # down and never locked. Its lifts now run out and it locks within the bound.
+    game = Game(edge=6, level=0, seed=0)
+    loop = [Action.ROTATE_CW, Action.LEFT, Action.LEFT, Action.RIGHT]
+    for piece in (1, 2):
+        life = 0
+        while game.pieces == piece and life <= lock_bound(6, 0):
+            game.act(loop[life % len(loop)])
+            game.tick()
+            life += 1
+            assert Game.from_dict(game.to_dict()) == game  # its lifts are saved with it
+        assert game.pieces == piece + 1, f"piece {piece} still falling after {life} ticks"
 
 
 @settings(max_examples=60, deadline=None)
