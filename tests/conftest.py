@@ -22,13 +22,18 @@ THREADS_END_WITHIN = 20.0  # seconds a test's threads get to end once it is over
 
 
 @pytest.fixture(autouse=True)
-def no_thread_outlives_its_test():
-    """Every thread a test started has ended once the test is over (its fixtures torn
-    down). One left running (a computer still thinking, a room still served) runs in the
-    middle of later tests; and one that allocates while a later test starts or stops
-    tracemalloc can crash the interpreter (CPython before 3.12.9, gh-128679)."""
+def nothing_outlives_its_test():
+    """Every thread a test started has ended, and every sound it played has stopped, once
+    the test is over (its fixtures torn down). A thread left running (a computer still
+    thinking, a room still served) runs in the middle of later tests; and one that allocates
+    while a later test starts or stops tracemalloc can crash the interpreter (CPython before
+    3.12.9, gh-128679). A sound is such a thread: when it ends, pygame's end-of-channel
+    callback takes the interpreter from the audio thread (it crashed a worker so, twice)."""
     before = set(threading.enumerate())
     yield
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and pygame.mixer.get_init():
+        pygame.mixer.stop()
     deadline = time.monotonic() + THREADS_END_WITHIN
     started = [thread for thread in threading.enumerate() if thread not in before]
     for thread in started:

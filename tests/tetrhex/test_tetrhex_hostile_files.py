@@ -45,12 +45,15 @@ def tx_app(monkeypatch, private_home):
 def bounded(load, *args):
     """``load(*args)``: what it returns, or the ``ValueError``/``FileProblem`` it refuses with;
     it must do either within :data:`SECONDS` and :data:`MEGABYTES`. Only this thread may
-    run: tracemalloc started or stopped while another thread allocates can crash CPython
-    before 3.12.9 (gh-128679), and did once, a worker of the suite."""
+    run Python, and no sound may be playing (its end calls into Python from the audio thread):
+    tracemalloc started or stopped while another thread allocates can crash CPython before
+    3.12.9 (gh-128679), and crashed a worker of the suite twice."""
     others = [
         thread.name for thread in threading.enumerate() if thread is not threading.main_thread()
     ]
     assert not others, f"tracemalloc needs this thread alone, and these run: {others}"
+    playing = pygame.mixer.get_init() and pygame.mixer.get_busy()
+    assert not playing, "a sound ending now would call into Python from the audio thread"
     tracemalloc.start()
     began = time.perf_counter()
     try:
