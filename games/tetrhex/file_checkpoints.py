@@ -76,6 +76,12 @@ def pack(game: Game) -> Packed:
     return [snapshot[name] for name in FIELDS]
 
 
+def is_game(packed: Packed, game: Game) -> bool:
+    """Whether a checkpoint read from a file is ``game``: on the values it holds (a legacy
+    one, :data:`LEGACY_LENGTH`, has no lifts)."""
+    return pack(game)[: len(packed)] == packed
+
+
 def read(data: object, edge: int, input_ticks: list[int]) -> list[Packed]:
     """The checkpoints of a file (a list, maybe empty), checked for shape and bounds; the
     ticks strictly increase. ``ValueError`` saying what is wrong."""

@@ -372,13 +372,11 @@ class Check:
         due, tick = self._due, self.player.tick
         if not due or due[-1][TICKS] != tick:
             return
-        stored = due.pop()
-        if file_checkpoints.pack(self.player.game)[: len(stored)] != stored:
+        if not file_checkpoints.is_game(due.pop(), self.player.game):
             raise ValueError(f"this replay's game differs from its checkpoint at tick {tick}")
 
     def _compare_end(self) -> None:
         if self._due:
             raise ValueError("this replay keeps checkpoints after the end of its game")
-        end = self._end
-        if end is not None and file_checkpoints.pack(self.player.game)[: len(end)] != end:
+        if self._end is not None and not file_checkpoints.is_game(self._end, self.player.game):
             raise ValueError("this replay's game ends elsewhere than it claims")
