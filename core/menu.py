@@ -54,6 +54,8 @@ class MainMenu(FormScene):
             self.cards.append((info, rect))
             self._card_buttons(info, rect, entries[index], buttons_top)
         self._bottom_buttons()
+        # a toast (a damaged save set aside) shows over the cards' blurbs, off every button
+        self.toast_area = pygame.Rect(0, CARD_TOP, 1280, buttons_top - CARD_TOP)
         self.form.focus_first()
         for widget in self.form.widgets:
             if focus_key is not None and getattr(widget, "key", None) == focus_key:

@@ -151,6 +151,9 @@ def test_a_bad_save_is_set_aside_with_a_message_in_the_players_language(
     assert any(damaged in text for text in app.toasts.texts), app.toasts.texts
     assert ("fake", "continue") not in buttons_by_key(menu)
     assert len(list(path.parent.glob("autosave.bad-*"))) == 2
+    toasts = [rect for _, rect in app.toasts.places(app.screen)]
+    assert len(toasts) == 2  # both messages show, and neither hides a button
+    assert not [b for b in menu.form.widgets for t in toasts if t.colliderect(b.rect)]
 
 
 def test_a_corrupt_settings_file_is_reported_at_start_in_the_saved_language(private_home):
