@@ -10,10 +10,11 @@ big arithmetic. Both are memoised pure functions of a short string.
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from math import isqrt
 
 from games.abaku.examples import LAST_DIGIT_TABLES, OPERATIONS, splits
+from games.abaku.memo import memo
 from games.abaku.short_examples import SHORT, short_tables
 
 
@@ -127,7 +128,7 @@ def _zero_bits(codes: bytes) -> int:
     return bits
 
 
-@lru_cache(maxsize=1 << 18)
+@memo(maxsize=1 << 18)
 def endings(prefix: str) -> int:
     """Bitmask of the digits ``d`` for which ``prefix + d`` is an example: looked up for a
     short run (:mod:`games.abaku.short_examples`), else :func:`endings_by_arithmetic`."""
@@ -202,7 +203,7 @@ def _first_number(operation: str, b: int, c: int) -> int | None:
     return b * b * b
 
 
-@lru_cache(maxsize=1 << 18)
+@memo(maxsize=1 << 18)
 def beginnings(suffix: str) -> int:
     """Bitmask of the digits ``d`` for which ``d + suffix`` is an example (see :func:`endings`)."""
     if len(suffix) < SHORT:

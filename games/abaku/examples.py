@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
+from games.abaku.memo import memo
 from games.abaku.short_examples import SHORT, short_tables
 
 # Operations in the order a reading is preferred for display.
@@ -201,7 +202,7 @@ def _fast_splits(n: int) -> tuple[tuple, tuple]:
     return three, two
 
 
-@lru_cache(maxsize=1 << 18)
+@memo(maxsize=1 << 18)
 def run_is_example(run: str) -> bool:
     """:func:`is_example` for a string of digit characters (memoised; the hot path of the
     move generator): looked up for a short run (:mod:`games.abaku.short_examples`), else

@@ -8,7 +8,6 @@ directions (:data:`FORWARD`, :data:`BACKWARD`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from itertools import combinations, product
 from math import prod
 from typing import NamedTuple
@@ -17,6 +16,7 @@ from games.abaku.board import Square, digit_multiplier, example_multiplier
 from games.abaku.continuations import beginnings, endings
 from games.abaku.crosschecks import REFUSED, ZERO_NEEDS_MAIN_EXAMPLE, CrossOption
 from games.abaku.examples import run_is_example
+from games.abaku.memo import memo
 from games.abaku.moves import WILD, Place, PlacedTile
 
 ALL_DIGITS = (1 << 10) - 1
@@ -126,14 +126,14 @@ class Reading(NamedTuple):
     first_digits: str
 
 
-@lru_cache(maxsize=1 << 18)
+@memo(maxsize=1 << 18)
 def _reversed_is_example(text: str) -> bool:
     """:func:`run_is_example` of ``text`` read backwards, memoised under ``text`` itself: a
     repeated question costs one cache look-up, not a reversal and a call."""
     return run_is_example(text[::-1])
 
 
-@lru_cache(maxsize=1 << 18)
+@memo(maxsize=1 << 18)
 def _reversed_endings(text: str) -> int:
     """:func:`beginnings` of ``text`` read backwards (see :func:`_reversed_is_example`)."""
     return beginnings(text[::-1])
