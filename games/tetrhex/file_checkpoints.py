@@ -52,12 +52,11 @@ FIELDS = (
     "lock_wait",
     "lock_resets",
     "touched",
-    "lowest",
     "lifts",
 )
-LEGACY_LENGTH = FIELDS.index("lowest")
-"""The values of a checkpoint written before a piece's lifts were counted: its game has none
-(and the piece is at its lowest), and the check compares those values alone."""
+LEGACY_LENGTH = FIELDS.index("lifts")
+"""The values of a checkpoint written before a piece's lifts were counted: its game has none,
+and the check compares those values alone."""
 TICKS, BOARD, PIECES = (FIELDS.index(name) for name in ("ticks", "board", "pieces"))
 EMPTY = "."
 LETTERS = EMPTY + COLOUR_LETTERS + COLOUR_LETTERS.upper()

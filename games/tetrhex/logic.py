@@ -197,7 +197,6 @@ class Game:
         self._lock_wait: int | None = None
         self._lock_resets = 0
         self._touched = False
-        self._lowest = 0  # the lowest height the piece has reached
         self._lifts = 0
         self._events: list[Event] = []
         self._next = self._draw_piece()
@@ -373,15 +372,12 @@ class Game:
         return True
 
     def _count_lift(self, before: FallingPiece, after: FallingPiece) -> None:
-        """Before its first touchdown, a move or rotation that raises the piece above the lowest
-        height it has reached lifts it (a rotation turns it about its pivot); after
-        :data:`MAX_LIFTS` lifts it counts as touched down, so that its restarts run out as a
-        resting piece's do. Turning a piece near the top of the board in a loop otherwise kept
-        it in the air for ever: it rose as fast as it fell (ruling "lock delay")."""
-        if self._touched:
-            return
-        height, was = self._height(after), self._height(before)
-        if height > was and height > min(self._lowest, was):
+        """Before its first touchdown, a move or rotation that raises the piece lifts it (a
+        rotation turns it about its pivot); after :data:`MAX_LIFTS` lifts it counts as touched
+        down, so that its restarts run out as a resting piece's do. Turning a piece near the
+        top of the board in a loop otherwise kept it in the air for ever: it rose as fast as it
+        fell (ruling "lock delay")."""
+        if not self._touched and self._height(after) > self._height(before):
             self._lifts += 1
             self._touched = self._lifts > MAX_LIFTS
 
@@ -391,7 +387,6 @@ class Game:
     def _follow_rest(self) -> None:
         """Start the lock wait the moment the piece rests; stop it while the piece hangs over a
         gap, unless the restarts are used up (then nothing stops it any more)."""
-        self._lowest = min(self._lowest, self._height(self.piece))
         if not self.fits(self.piece.moved(S).cells):
             self._touched = True
             if self._lock_wait is None:
@@ -546,7 +541,6 @@ class Game:
         self._touched = False
         self._lifts = 0
         piece = FallingPiece(shape, 0, spawn_pivot(SHAPES[shape], self.edge), bomb)
-        self._lowest = self._height(piece)
         if not self.fits(piece.cells):
             self._end(aborted=False)
             return
@@ -593,7 +587,6 @@ class Game:
             "lock_wait": self._lock_wait,
             "lock_resets": self._lock_resets,
             "touched": self._touched,
-            "lowest": None if piece is None else min(self._lowest, self._height(piece)),
             "lifts": self._lifts,
         }
 
@@ -637,12 +630,8 @@ class Game:
         # used restart means the piece had touched down
         touched = data.get("touched", waiting or game._lock_resets > 0)
         game._touched = read_bool({"touched": touched}, "touched")
-        # snapshots from before lifts were counted: none yet, and the piece at its lowest
+        # snapshots from before lifts were counted have none yet
         game._lifts = read_int({"lifts": data.get("lifts", 0)}, "lifts", 0, MAX_LIFTS + 1)
-        if game.piece is not None:  # a piece put lower by hand is at its lowest
-            height = game._height(game.piece)
-            lowest = {"lowest": data.get("lowest", height)}
-            game._lowest = min(height, read_int(lowest, "lowest", 0, COUNT_LIMIT))
         if (game.piece is None) != game.over:
             raise ValueError("a snapshot has a falling piece exactly when the game is not over")
         if game.piece is not None and not game.fits(game.piece.cells):
