@@ -8,6 +8,7 @@
 """
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,8 +29,15 @@ def module_file(root: Path, name: str) -> Path | None:
 def imports_of(root: Path, path: Path) -> set[str]:
     """Every module ``path`` imports, anywhere in it (functions too), by full name; ``from a
     import b`` counts ``a.b`` as well when ``b`` is a module of the project."""
+    return set(_imports_in(root, path.read_text(encoding="utf-8")))
+
+
+@cache
+def _imports_in(root: Path, source: str) -> frozenset[str]:
+    """:func:`imports_of` a module's source, worked out once: every chain walks the same
+    modules again, and parsing them was nearly all of this file's time."""
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -37,7 +45,7 @@ def imports_of(root: Path, path: Path) -> set[str]:
             for alias in node.names:
                 if module_file(root, f"{node.module}.{alias.name}") is not None:
                     found.add(f"{node.module}.{alias.name}")
-    return found
+    return frozenset(found)
 
 
 def chain_to(root: Path, start: str, banned: str) -> list[str] | None:
