@@ -183,7 +183,6 @@ STRINGS = {
     "net.lobby": "Room {code}: waiting for the host to start.",
     "net.dropped": "The connection was lost. Trying again…",
     "net.closed": "The connection is closed.",
-    "net.back": "Esc: back",
     "net.waiting_for": "Waiting for {names}…",
     "net.seat": "{name}: {status}",
     "net.seat_latency": "{name}: {status}, {ms} ms",

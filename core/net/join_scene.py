@@ -1,5 +1,6 @@
 """The joiner's waiting screen: connecting, the room's seats until the host starts, or why
-the host refused; then the game's own scene over a :class:`RemoteMatch`."""
+the host refused; then the game's own scene over a :class:`RemoteMatch`. Back (a click,
+Enter, or Escape) leaves it at any moment."""
 
 from __future__ import annotations
 
@@ -13,10 +14,13 @@ from core.net.remote_match import RemoteMatch
 from core.scene import Scene
 from core.ui import theme
 from core.ui.backdrop import draw_backdrop
+from core.ui.form import Form
 from core.ui.overlays import panel
 from core.ui.text import blit_fitted
+from core.ui.widgets import Button, is_activate, label
 
 POLL_TICKS = 6  # the screen looks at the network ten times a second while it waits
+BACK_RECT = (100, 640, 300, 52)
 
 
 class JoinScene(Scene):
@@ -32,6 +36,9 @@ class JoinScene(Scene):
         self.seats: list[dict] = []
         self.problem: str | None = None
         self.playing = False  # the game's scene took the connection over
+        self.form = Form()
+        self.back_button = self.form.add(Button(BACK_RECT, label("menu.back"), self.leave))
+        self.form.focus = None  # Enter while waiting in the room must not leave it
 
     def enter(self) -> None:
         if self.client._thread is None:
@@ -46,7 +53,14 @@ class JoinScene(Scene):
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
+            self.leave()
+            return
+        if is_activate(event) and not self.over and self.form.engaged is not self.back_button:
+            return  # waiting in the room, Enter leaves only once Back is chosen (Tab)
+        self.form.handle(event)
+
+    def leave(self) -> None:
+        self.app.scenes.pop()  # the connection closes (and a served room stops) on exit
 
     def exit(self) -> None:
         """Leaving before the game starts (Back, Escape, or the window closed) closes the
@@ -71,6 +85,13 @@ class JoinScene(Scene):
             elif kind == "state" and self.welcome is not None:
                 self._play(message)
                 return
+        if self.over and self.form.focus is None:
+            self.form.focus = self.back_button  # nothing left to wait for: Enter goes back
+
+    @property
+    def over(self) -> bool:
+        """Whether the host refused this player or the connection ended."""
+        return self.problem is not None or self.client.status in (DROPPED, CLOSED)
 
     def _remember(self, token: str) -> None:
         """Keep the token with the last join, so that Join takes this seat back later."""
@@ -88,16 +109,16 @@ class JoinScene(Scene):
     def lines(self) -> list[str]:
         """What the screen says, top to bottom."""
         if self.problem is not None:
-            return [self.problem, i18n.t("net.back")]
+            return [self.problem]
         if self.client.status == DROPPED:
-            return [i18n.t("net.dropped"), i18n.t("net.back")]
+            return [i18n.t("net.dropped")]
         if self.client.status == CLOSED:
-            return [i18n.t("net.closed"), i18n.t("net.back")]
+            return [i18n.t("net.closed")]
         if self.welcome is None:
             address = f"{self.client.address.host}:{self.client.address.port}"
-            return [i18n.t("net.connecting", address=address), i18n.t("net.back")]
+            return [i18n.t("net.connecting", address=address)]
         seats = [words.seat_line(entry) for entry in self.seats]
-        return [i18n.t("net.lobby", code=self.welcome["code"]), *seats, i18n.t("net.back")]
+        return [i18n.t("net.lobby", code=self.welcome["code"]), *seats]
 
     def draw(self, surface) -> None:
         draw_backdrop(surface)
@@ -111,3 +132,4 @@ class JoinScene(Scene):
             rect = (box.x + 40, box.y + 90 + 48 * row, box.w - 80, 44)
             colour = theme.DANGER if self.problem and row == 0 else theme.TEXT
             blit_fitted(surface, text, rect, theme.FONT_NORMAL, colour)
+        self.form.draw(surface)

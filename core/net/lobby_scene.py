@@ -21,7 +21,6 @@ from core.net.host import Host
 from core.net.join_scene import JoinScene
 from core.net.room import Room
 from core.ui import theme
-from core.ui.form import Form
 from core.ui.widgets import Button, is_activate, label
 
 LOOPBACK = "127.0.0.1"  # a run without a window (tests, pictures) hosts for this computer only
@@ -91,12 +90,9 @@ class HostLobbyScene(JoinScene):
         super().__init__(app, info, client)
         self.host = host
         self.addresses = lan_addresses()
-        self.form = Form()
+        self.form.focus = self.back_button  # until Start opens (see _waits_for_start)
         self.start_button = self.form.add(
             Button((880, 640, 300, 52), label("net.host_start"), self.start, accent=True)
-        )
-        self.back_button = self.form.add(
-            Button((100, 640, 300, 52), label("menu.back"), self.leave)
         )
         self._offer_start()
 
@@ -132,16 +128,9 @@ class HostLobbyScene(JoinScene):
         if self.host.lobby.get("full"):
             self.host.call(self.host.room.start)
 
-    def leave(self) -> None:
-        self.app.scenes.pop()  # the connection closes and the room stops as the scene exits
-
     def lines(self) -> list[str]:
         where = i18n.t("net.host_address", addresses=", ".join(self.addresses),
                        port=str(self.host.port), code=self.host.room.code)  # fmt: skip
         seats = self.host.lobby.get("seats") or self.seats
         waiting = [] if self.host.lobby.get("full") else [i18n.t("net.host_waiting")]
         return [where, *(words.seat_line(entry) for entry in seats), *waiting]
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        self.form.draw(surface)

@@ -12,6 +12,7 @@ from core.match import Seat
 from core.net import lobby_scene
 from core.net.client import JOINED, Address, Client
 from core.net.remote_match import RemoteMatch
+from core.ui.backdrop import draw_backdrop
 from core.ui.canvas import Canvas
 from core.ui.players import REMOTE, PlayersPanel
 from core.viewport import LOGICAL_SIZE
@@ -40,6 +41,10 @@ def shown(app, name):
     if SHOTS:
         pygame.image.save(canvas.surface, os.path.join(SHOTS, f"{name}.png"))
     return canvas
+
+
+def pixels(surface, rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
 
 
 def until(condition, step):
@@ -216,6 +221,76 @@ def test_join_a_network_game_from_the_menu_card(app):
         joining.client.close()
     finally:
         lobby.client.close()
+        lobby.host.stop()
+
+
+LEAVING_THE_WAITING_SCREEN = {
+    "click on Back": lambda scene: pygame.event.Event(
+        pygame.MOUSEBUTTONDOWN, pos=scene.back_button.rect.center, button=1
+    ),
+    "enter": lambda scene: pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0
+    ),
+    "escape": lambda scene: pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0
+    ),
+}
+
+
+@pytest.mark.parametrize("how", sorted(LEAVING_THE_WAITING_SCREEN))
+def test_a_refused_joiner_goes_back_with_the_mouse_alone_or_the_keyboard_alone(app, how):
+    from core.net.join_scene import JoinScene
+
+    info = games.by_name("minusmax")
+    lobby = lobby_scene.host_lobby(app, info, [Seat.human("Ann"), Seat.remote("Friend")], {})
+    client = Client(Address("127.0.0.1", lobby.host.port), "minusmax", "ZZZZZZ", "Bob")
+    joining = JoinScene(app, info, client)
+    app.scenes.push(joining)
+    app.scenes.apply()
+    try:
+        assert until(lambda: joining.problem is not None, joining.update), "the host refused"
+        picture = shown(app, "join-refused").surface
+        panel_bottom = 360 + (120 + 48 * len(joining.lines())) // 2
+        assert joining.back_button.rect.top > panel_bottom, "Back sits clear of the message"
+        bare = Canvas.blank(LOGICAL_SIZE)
+        draw_backdrop(bare)
+        button = joining.back_button.rect
+        assert pixels(picture, button) != pixels(bare.surface, button), "Back is drawn"
+        app.dispatch(LEAVING_THE_WAITING_SCREEN[how](joining))
+        app.scenes.apply()
+        assert joining not in app.scenes.scenes
+        assert not client._thread.is_alive(), "the connection closed"
+    finally:
+        client.close()
+        lobby.host.stop()
+
+
+def test_enter_while_waiting_in_the_room_stays_and_back_chosen_by_tab_leaves(app):
+    from core.net.join_scene import JoinScene
+
+    info = games.by_name("m")
+    lobby = lobby_scene.host_lobby(app, info, [Seat.human("Ann"), Seat.remote("Friend")], {})
+    client = Client(Address("127.0.0.1", lobby.host.port), "m", lobby.host.room.code, "Bob")
+    joining = JoinScene(app, info, client)
+    app.scenes.push(joining)
+    app.scenes.apply()
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+    try:
+        assert until(lambda: joining.welcome is not None, joining.update), "seated"
+        over_back = pygame.event.Event(pygame.MOUSEMOTION, pos=joining.back_button.rect.center,
+                                       rel=(0, 0), buttons=(0, 0, 0))  # fmt: skip
+        for event in (enter, over_back, enter):
+            app.dispatch(event)
+            app.scenes.apply()
+            assert app.scenes.top is joining and client.status == JOINED
+        app.dispatch(tab)
+        app.dispatch(enter)
+        app.scenes.apply()
+        assert joining not in app.scenes.scenes
+        assert not client._thread.is_alive(), "the connection closed"
+    finally:
+        client.close()
         lobby.host.stop()
 
 
