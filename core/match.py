@@ -313,6 +313,11 @@ class Match:
     saves_locally = True
     """False for a match whose save is kept elsewhere (a network game's joiner: its host)."""
 
+    decides_here = True
+    """Whether :meth:`computer_move` gives the other seats' moves. False at a network game's
+    joiner: they arrive with the host's state, which wakes the loop by itself, so a scene
+    waiting for them has nothing to look at until then."""
+
     def sync(self) -> bool:
         """Take what arrived from elsewhere (a network game's host); whether the state
         changed. A match played here has nothing to take."""

@@ -29,6 +29,7 @@ class RemoteMatch(Match):
     """The match of ``client`` once it has received its first ``state`` message."""
 
     saves_locally = False
+    decides_here = False
 
     def __init__(
         self, client: Client, welcome: dict, state_message: dict, host: Host | None = None

@@ -456,7 +456,9 @@ class MinusMaxScene(MatchScene):
         turn_changed = state.current_player != self.last_player
         if turn_changed or (self.match.needs_handover() and not self.handing_over):
             return 1
-        return max(1, self.computer_wait) if self.match.computer_to_move else None
+        if not (self.match.computer_to_move and self.match.decides_here):
+            return None  # a human's turn, or a friend's at another computer (see decides_here)
+        return max(1, self.computer_wait)
 
     def _effect_waits(self) -> list[int]:
         waits = []

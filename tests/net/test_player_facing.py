@@ -4,6 +4,7 @@ dropped seat to a computer, leaving the hosted game (the server stops), and a re
 game's grounds worded as in hot seat. Loopback only."""
 
 import functools
+import random
 import time
 
 import pygame
@@ -255,6 +256,25 @@ def test_m_is_still_while_a_friend_at_another_computer_plays(app):
     for _ in range(300):  # the deal's animations end
         scene.update()
     assert not scene.animating
+
+
+def test_minusmax_sleeps_while_a_friend_at_another_computer_plays(app):
+    """It used to wake every tick waiting for a move only the host's state brings (7 % of a
+    core in the real window); now only the network table's reads wake it."""
+    from core.net.table import POLL_TICKS
+    from tests.net.test_remote_match import app_scene, table
+    from tests.net.test_remote_match import remote_match as joined
+
+    _room, ann, bob = table("minusmax")
+    match = joined(ann)
+    scene = app_scene(app, "minusmax", match)
+    rng = random.Random(1)
+    while match.current_player == ann.seat:
+        match.play(rng.choice(match.state.legal_moves()))
+    for _ in range(600):  # the turn change and its effects end
+        scene.update()
+    assert match.current_player == bob.seat
+    assert not scene.animating and scene.wake_ticks() == POLL_TICKS
 
 
 NOT_AT_A_NETWORK_TABLE = ["pause.restart", "pause.save", "pause.load", "pause.replay",
