@@ -1,6 +1,7 @@
 """The joiner's waiting screen: connecting, the room's seats until the host starts, or why
-the host refused; then the game's own scene over a :class:`RemoteMatch`. Back (a click,
-Enter, or Escape) leaves it at any moment."""
+the host refused; then the game's own scene over a :class:`RemoteMatch`. Back (a click, or
+Escape) leaves it at any moment; Enter leaves once there is nothing to wait for, or once Back
+is chosen with Tab, so that Enter pressed while seated in the room does not leave it."""
 
 from __future__ import annotations
 
