@@ -1,6 +1,7 @@
 """Hosting from the window: the new-game dialog's Remote seats open the lobby, a friend joins
 over loopback, Start gives the host's own player the game's scene. Loopback only."""
 
+import contextlib
 import os
 import time
 
@@ -224,30 +225,41 @@ def test_join_a_network_game_from_the_menu_card(app):
         lobby.host.stop()
 
 
-LEAVING_THE_WAITING_SCREEN = {
-    "click on Back": lambda scene: pygame.event.Event(
-        pygame.MOUSEBUTTONDOWN, pos=scene.back_button.rect.center, button=1
-    ),
-    "enter": lambda scene: pygame.event.Event(
-        pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0
-    ),
-    "escape": lambda scene: pygame.event.Event(
-        pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0
-    ),
-}
-
-
-@pytest.mark.parametrize("how", sorted(LEAVING_THE_WAITING_SCREEN))
-def test_a_refused_joiner_goes_back_with_the_mouse_alone_or_the_keyboard_alone(app, how):
+@contextlib.contextmanager
+def waiting_to_join(app, game, code=None):
+    """Bob's join screen on top of ``app``, joining a room Ann hosts for ``game`` with
+    ``code`` (the room's own when ``None``); the room and the connection end afterwards."""
     from core.net.join_scene import JoinScene
 
-    info = games.by_name("minusmax")
+    info = games.by_name(game)
     lobby = lobby_scene.host_lobby(app, info, [Seat.human("Ann"), Seat.remote("Friend")], {})
-    client = Client(Address("127.0.0.1", lobby.host.port), "minusmax", "ZZZZZZ", "Bob")
+    client = Client(Address("127.0.0.1", lobby.host.port), game, code or lobby.host.room.code,
+                    "Bob")  # fmt: skip
     joining = JoinScene(app, info, client)
     app.scenes.push(joining)
     app.scenes.apply()
     try:
+        yield joining
+    finally:
+        client.close()
+        lobby.host.stop()
+
+
+def has_left(app, joining) -> bool:
+    app.scenes.apply()
+    return joining not in app.scenes.scenes and not joining.client._thread.is_alive()
+
+
+LEAVING_THE_WAITING_SCREEN = {
+    "click on Back": lambda events, scene: events.click(scene.back_button.rect.center),
+    "enter": lambda events, scene: events.press(pygame.K_RETURN, unicode="\r"),
+    "escape": lambda events, scene: events.press(pygame.K_ESCAPE),
+}
+
+
+@pytest.mark.parametrize("how", sorted(LEAVING_THE_WAITING_SCREEN))
+def test_a_refused_joiner_goes_back_with_the_mouse_alone_or_the_keyboard_alone(app, events, how):
+    with waiting_to_join(app, "minusmax", code="ZZZZZZ") as joining:
         assert until(lambda: joining.problem is not None, joining.update), "the host refused"
         picture = shown(app, "join-refused").surface
         panel_bottom = 360 + (120 + 48 * len(joining.lines())) // 2
@@ -256,42 +268,23 @@ def test_a_refused_joiner_goes_back_with_the_mouse_alone_or_the_keyboard_alone(a
         draw_backdrop(bare)
         button = joining.back_button.rect
         assert pixels(picture, button) != pixels(bare.surface, button), "Back is drawn"
-        app.dispatch(LEAVING_THE_WAITING_SCREEN[how](joining))
-        app.scenes.apply()
-        assert joining not in app.scenes.scenes
-        assert not client._thread.is_alive(), "the connection closed"
-    finally:
-        client.close()
-        lobby.host.stop()
+        app.dispatch(LEAVING_THE_WAITING_SCREEN[how](events, joining))
+        assert has_left(app, joining), "the screen closed, and its connection"
 
 
-def test_enter_while_waiting_in_the_room_stays_and_back_chosen_by_tab_leaves(app):
-    from core.net.join_scene import JoinScene
-
-    info = games.by_name("m")
-    lobby = lobby_scene.host_lobby(app, info, [Seat.human("Ann"), Seat.remote("Friend")], {})
-    client = Client(Address("127.0.0.1", lobby.host.port), "m", lobby.host.room.code, "Bob")
-    joining = JoinScene(app, info, client)
-    app.scenes.push(joining)
-    app.scenes.apply()
-    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
-    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
-    try:
+def test_enter_while_waiting_in_the_room_stays_and_back_chosen_by_tab_leaves(app, events):
+    enter = events.press(pygame.K_RETURN, unicode="\r")
+    with waiting_to_join(app, "m") as joining:
         assert until(lambda: joining.welcome is not None, joining.update), "seated"
         over_back = pygame.event.Event(pygame.MOUSEMOTION, pos=joining.back_button.rect.center,
                                        rel=(0, 0), buttons=(0, 0, 0))  # fmt: skip
         for event in (enter, over_back, enter):
             app.dispatch(event)
             app.scenes.apply()
-            assert app.scenes.top is joining and client.status == JOINED
-        app.dispatch(tab)
+            assert app.scenes.top is joining and joining.client.status == JOINED
+        app.dispatch(events.press(pygame.K_TAB, unicode="\t"))
         app.dispatch(enter)
-        app.scenes.apply()
-        assert joining not in app.scenes.scenes
-        assert not client._thread.is_alive(), "the connection closed"
-    finally:
-        client.close()
-        lobby.host.stop()
+        assert has_left(app, joining), "the screen closed, and its connection"
 
 
 @pytest.mark.parametrize(
