@@ -258,10 +258,12 @@ def ranked_turns(
 ) -> list[tuple[float, Plan]]:
     """The turns a computer of ``level`` (2 to 8) weighs, each with its greedy value, best
     first: every turn its search meets, and the useful exchanges where it may exchange.
-    ``plays_out=False`` is :func:`baseline`'s old rule, which may pass while stuck and never
-    exchanges into the end of the game."""
+    ``plays_out=False`` is :func:`baseline`'s old rule, which may pass while stuck, never
+    exchanges into the end of the game, and reads an idle turn by the blocked-game ruling
+    before its revision."""
     options = TurnSearch(state).run(beam_width, budget)
-    evaluator = TurnEvaluator(state, {o.placements[0][1] for o in options if o.placements})
+    placeable = {o.placements[0][1] for o in options if o.placements}
+    evaluator = TurnEvaluator(state, placeable, old_idle_rule=not plays_out)
     exchanges = []
     if _may_exchange(state, options, level, plays_out):
         exchanges = [

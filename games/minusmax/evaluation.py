@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from games.minusmax.board import NUMERIC_TILES
-from games.minusmax.logic import BONUS_PER_TILE, State
+from games.minusmax.logic import BONUS_PER_TILE, State, blocked_reason
 
 STUCK_TILE_COST = 10.0
 """What keeping a tile that fits nowhere costs, in points (a fresh tile is worth that more)."""
@@ -30,14 +30,18 @@ class TurnEvaluator:
     """Values the turns open to the current player of ``state``.
 
     ``placeable`` is the set of rack values that fit somewhere on the board now; the others
-    count as stuck.
+    count as stuck. ``old_idle_rule`` reads an idle turn as the baseline does, by the
+    blocked-game ruling before its revision (two full idle rounds ended the game).
     """
 
-    def __init__(self, state: State, placeable: Iterable[int]) -> None:
+    def __init__(
+        self, state: State, placeable: Iterable[int], *, old_idle_rule: bool = False
+    ) -> None:
         self.state = state
         self.player = state.current_player
         self.rack = state.current_rack()
         self.stuck = frozenset(self.rack) - frozenset(placeable)
+        self.old_idle_rule = old_idle_rule
         self.end_weight = end_weight(state)
         scoring = not state.in_final_round
         self.bonus = BONUS_PER_TILE * state.rack_size if state.box_count and scoring else 0
@@ -82,15 +86,35 @@ class TurnEvaluator:
         """A turn without placement: a pass (``drawn`` 0) or an exchange. If the others can
         end the game by not placing either, the rack will probably be subtracted in full."""
         state = self.state
-        idle = state.idle_turns + 1
         if state.in_final_round:
             ends, risky = state.extra_turns_left == 1, True
+        elif self.old_idle_rule:
+            ends, risky = self._ends_by_the_old_rule()
         else:
-            ends = idle >= 2 * state.players or (not state.box_count and idle >= state.players)
-            risky = idle + state.players - 1 >= 2 * state.players or not state.box_count
+            ends, risky = self._ends_by_the_rules()
         if ends:
             return self._final(0, sum(kept) + self.mean_unseen * drawn)
         return -self._keep_cost(kept, drawn, 1.0 if risky else self.end_weight)
+
+    def _ends_by_the_rules(self) -> tuple[bool, bool]:
+        """Whether this idle turn ends the game (:func:`games.minusmax.logic.blocked_reason`),
+        and whether the others could end it before this player's next turn by idling too (as
+        stuck as he is, if he is)."""
+        state, players = self.state, self.state.players
+        stuck = self.stuck == frozenset(self.rack)
+        idle, stuck_turns = state.idle_turns + 1, state.stuck_turns + 1 if stuck else 0
+        ends = blocked_reason(players, state.box_count, idle, stuck_turns) is not None
+        later = stuck_turns + players - 1 if stuck else 0
+        risky = blocked_reason(players, state.box_count, idle + players - 1, later) is not None
+        return ends, risky
+
+    def _ends_by_the_old_rule(self) -> tuple[bool, bool]:
+        """The same, as :func:`games.minusmax.ai.baseline` reads it: two full idle rounds end
+        the game, as the ruling said before its revision (so the baseline plays as it did)."""
+        state, players = self.state, self.state.players
+        idle = state.idle_turns + 1
+        ends = idle >= 2 * players or (not state.box_count and idle >= players)
+        return ends, idle + players - 1 >= 2 * players or not state.box_count
 
     def _keep_cost(self, kept: Sequence[int], drawn: int, weight: float) -> float:
         """Stuck tiles kept, and the expected rack (kept plus drawn tiles) times the chance

@@ -80,6 +80,7 @@ __all__ = [
     "State",
     "TakeBack",
     "TurnSummary",
+    "blocked_reason",
     "board_cells",
     "new_game",
     "placement_points",
@@ -540,15 +541,8 @@ class State(TurnBasedState):
         return self.end_reason is not None
 
     def _blocked_reason(self) -> str | None:
-        """Which case of the blocked-game ruling ends the game now, if any. Exchanges made
-        while a placement was possible are a choice: they never count as "blocked"."""
-        if not self.box and self.idle_turns >= self.players:
-            return "box empty"
-        if self.stuck_turns >= STUCK_ROUNDS_LIMIT * self.players:
-            return "blocked"
-        if self.idle_turns >= IDLE_ROUNDS_LIMIT * self.players:
-            return "idle rounds"
-        return None
+        """Which case of the blocked-game ruling ends the game now, if any."""
+        return blocked_reason(self.players, len(self.box), self.idle_turns, self.stuck_turns)
 
     # ----------------------------------------------------------------- copies and saves
 
@@ -668,6 +662,20 @@ class State(TurnBasedState):
 
 
 # --------------------------------------------------------------------- module functions
+
+
+def blocked_reason(players: int, box_count: int, idle_turns: int, stuck_turns: int) -> str | None:
+    """Which case of the blocked-game ruling ends a game after ``idle_turns`` idle turns in a
+    row, the last ``stuck_turns`` of them by players who could not place, if any. Exchanges
+    made while a placement was possible are a choice: they never count as "blocked". The
+    computers weigh an idle turn by it (:mod:`games.minusmax.evaluation`)."""
+    if not box_count and idle_turns >= players:
+        return "box empty"
+    if stuck_turns >= STUCK_ROUNDS_LIMIT * players:
+        return "blocked"
+    if idle_turns >= IDLE_ROUNDS_LIMIT * players:
+        return "idle rounds"
+    return None
 
 
 def new_game(

@@ -82,45 +82,60 @@ def test_level_8_passes_rather_than_exchange_when_the_box_is_empty():
     assert ai.choose(state, 8, seed=0) == EndTurn()
 
 
-def one_idle_turn_from_the_end(racks, box, first, second):
-    """Player 0 places ``first`` and player 1 ``second`` (name, value pairs); then three turns
-    pass. Player 1 is to move, and one more turn without a placement ends the game."""
+def after_placements_and_passes(racks, box, first, second, passes=1):
+    """Player 0 places ``first`` and player 1 ``second`` (name, value pairs); then ``passes``
+    turns pass (an odd number). Player 1 is to move."""
     board = parse_board(HELP_EXAMPLE)
     state = State.from_position(board.tiles, board.specials, racks, box)
     for placements in (first, second):
         for name, value in placements:
             state.apply(Place(board[name], value))
         state.apply(EndTurn())
-    for _ in range(3):
+    for _ in range(passes):
         state.apply(EndTurn())
-    assert state.current_player == 1 and state.idle_turns == 3
+    assert state.current_player == 1 and state.idle_turns == passes
     return state
 
 
 def test_level_8_keeps_alive_a_game_it_would_lose_by_passing():
-    # 25 points to 1 for player 0. Player 1 holds 97, 98 and 99, which fit nowhere, and a 1
-    # that fits for 1 point: exchanging the three would be right, were it not the end.
-    state = one_idle_turn_from_the_end(
-        [[5, 10, 7, 7], [1, 97, 98, 99]],
-        box=(20, 1, 40, 30),
-        first=[("a", 5), ("b", 10)],
-        second=[("c", 1)],
+    # 25 points to 1 for player 0, the box empty: player 1's pass would end the game (a full
+    # idle round). He holds 97, 98 and 99, which fit nowhere, and a 1 that fits for 1 point.
+    state = after_placements_and_passes(
+        [[5, 10, 7, 7], [1, 1, 97, 98, 99]], (), first=[("a", 5), ("b", 10)], second=[("c", 1)]
     )
     assert sorted(state.rack(1)) == [1, 97, 98, 99]
     assert isinstance(ai.choose(state, 8, seed=0), Place)
 
 
-def test_level_8_ends_a_game_it_wins_by_passing():
-    # 25 points to 1 for player 1, who holds 9, 3 and 2: passing ends the game in a win.
-    state = one_idle_turn_from_the_end(
+def test_level_8_ends_a_game_it_wins():
+    # 25 points to 1 for player 1, who holds 9, 3 and 2 with the box empty: a pass would end
+    # the game in a win, and placing the three ends it in a bigger one.
+    state = after_placements_and_passes(
+        [[1, 7, 7], [5, 10, 9, 3, 2]], (), first=[("c", 1)], second=[("a", 5), ("b", 10)]
+    )
+    for move in ai.plan_turn(state, 8, seed=0):
+        state.apply(move)
+    assert state.is_terminal() and state.winners() == [1]
+
+
+def test_level_8_knows_that_passing_ends_no_game_while_a_placement_is_possible():
+    # Player 1 leads 25 to 1 and could place his 2, 3 or 9 after three turns without a
+    # placement; the box is not empty. Only two rounds in which nobody could place, or ten
+    # idle rounds, end such a game: a pass would only give the turn away (the greedy baseline
+    # reads the ruling of before, by which it ended the game in a win).
+    state = after_placements_and_passes(
         [[1, 7, 7], [5, 10, 9]],
-        box=(2, 2, 3, 3),
+        (2, 2, 3, 3),
         first=[("c", 1)],
         second=[("a", 5), ("b", 10)],
+        passes=3,
     )
     assert sorted(state.rack(1)) == [2, 3, 9]
-    assert state.legal_placements()  # it could go on placing, but should not
-    assert ai.choose(state, 8, seed=0) == EndTurn()
+    after_a_pass = state.clone()
+    after_a_pass.apply(EndTurn())
+    assert not after_a_pass.is_terminal()
+    assert isinstance(ai.choose(state, 8, seed=0), Place)
+    assert ai.baseline(state, seed=0) == EndTurn()
 
 
 def test_level_1_plays_random_legal_sequences():
@@ -183,12 +198,14 @@ def match(strong, weak, games, rack_size=5):
 @pytest.mark.usefixtures("small_look_ahead")
 def test_level_8_beats_level_1_almost_always():
     # Measured on other seeds: 95 of 100 and 59 of 60 games; the losses were games blocked in
-    # their first turns, when neither player could place. These six (three deals from both
-    # seats) must all be won: a player no better than level 1 wins six of six with
-    # probability 1.6 %. The ladder (tools/ai_ladder.py, 8 v 1) measures the rate. (With
-    # five-tile racks level 1 won two of these six: short games leave more to luck.)
-    wins, margin = match(8, 1, games=6, rack_size=8)
-    assert wins == 6
+    # their first turns, when neither player could place. Of these ten (five deals from both
+    # seats) level 8 must win nine or more: a player no better than level 1 does so with
+    # probability 1.1 %. The first deal is such a blocked game, where the lighter rack after
+    # the exchanges wins; level 8 lost it from one seat once it read the blocked-game ruling
+    # right. The ladder (tools/ai_ladder.py, 8 v 1) measures the rate. (With five-tile racks
+    # level 1 won two of the first six: short games leave more to luck.)
+    wins, margin = match(8, 1, games=10, rack_size=8)
+    assert wins >= 9
     assert margin > 0
 
 
