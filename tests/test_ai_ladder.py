@@ -65,5 +65,5 @@ def test_the_table_names_the_seeds_and_whether_each_target_is_met(monkeypatch):
     assert "25.0%" in rows[0] and "33.3%" in rows[1]
 
 
-def test_a_real_deal_of_level_4_against_level_1_is_won_from_both_seats():
-    assert ladder.play_deal("minusmax", ladder.Pair("4", "1", 2, 0.95), 3) == 2.0
+def test_a_real_deal_of_level_6_against_level_1_is_won_from_both_seats():
+    assert ladder.play_deal("minusmax", ladder.Pair("6", "1", 2, 0.95), 3) == 2.0
