@@ -116,6 +116,8 @@ standard error) instead of the margin, 41.5 of 107 games where this level 8 won 
 once its standard error, 49 of 127 where it won 52. The look-ahead also for the takes of a
 scoring round, 89.8 of 228 where it won 90.3 (12 games changed). A playout worth the mover's
 score minus the best other player's (not the mean of the others), 63 of 158 where it won 63.8.
+Twenty-four worlds a candidate instead of twelve (margin 8), 97 of 229 games of deals 1-80
+where it won 91.3 (37 games better, 34 worse): within the noise, at twice the CPU.
 Level 8 in these games is the greedy valuation with a few well-chosen departures; what would
 add to it is not in how the playouts are read."""
 
