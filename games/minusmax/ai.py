@@ -103,10 +103,9 @@ plays the best of its narrower search with a little noise, and levels 3 to 6 aim
 penalties and noises above; they were 0.62/0.25, 0.45/0.20, 0.30/0.15, 0.16/0.10, and level 7
 0.05/0.05). On seeds 101-300: 7 v 6 62.0 %, 6 v 5 63.1 %, 5 v 4 58.0 %, 4 v 3 61.3 %, 3 v 2
 59.0 %, 2 v 1 69.0 %; 8 v 7 70 % of 100 (seeds 101-150). Measured (seeds 100000-100049,
-100 games a step, capped, one ladder job, load 2): 8 v 7 65 %, 7 v 6
-55 %, 6 v 5 59 %, 5 v 4 56 %, 4 v 3 71 %, 3 v 2 62 %, 2 v 1 78 %, and 8 v 1 50 of 50. Every
-step holds, 7 v 6 and 5 v 4 by a game or less: a hundred games tell a 58 % step from 55 %
-no better than that."""
+100 games a step, capped, one ladder job, load 2): 8 v 7 65 %, 7 v 6 55 %, 6 v 5 59 %, 5 v 4
+56 %, 4 v 3 71 %, 3 v 2 62 %, 2 v 1 78 %, and 8 v 1 50 of 50. Every step holds, 7 v 6 and
+5 v 4 by a game or less: a hundred games tell a 58 % step from 55 % no better than that."""
 
 
 def choose(
