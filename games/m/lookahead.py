@@ -133,26 +133,28 @@ utility changes to the end of the game; the utility against the mean of the othe
 the best other player foretell the winner about as well (area under the curve 0.63 and 0.58
 with forty tiles or more in the pile, 0.71 and 0.70 with twenty to twenty-nine, 0.89 and 0.91
 with fewer than ten).
+
 What the edge needs is what the others hold. Level 8 told the other players' true hands (one
 world: in a one-round playout nobody draws before the mover plays again, so the pile does not
 matter), not a player but a measure, won 175.3 of 300 games (58.4 %, deals 1-100) where it won
 121.2 (40.4 %): 108 games better, 50 worse. With four players (deals 1-50, 200 games) it won
 88.8 (44.4 %) where level 8 won 66.3 (33.2 %): even knowing the hands, little to spare over the
-40 % of issue 27. Inferring the hands from each other player's last placement (worlds whose
-kept tiles make the greedy player choose the placement he made; rejection sampling, twelve
-hands from at most sixty tries) did not find it. The sampled kept tiles held 8.2 % of the true
-ones where uniform draws hold 5.8 % (2,428 samples, deals 1-8), and level 8 won 63.3 of 180
-games (deals 1-60) where it won 74.8 (28 better, 44 worse); inferring only where fewer than
-half the tries fitted, 73.5 (27 better, 29 worse); checking each other player's last three
-placements (the tile drawn after each earlier one unknown), 39 of the first 125 games where it
-won 51.3 (19 better, 34 worse). The worlds are not at fault: told only the true kept tiles of
-each other player's last placement (the tile drawn after it still unknown), level 8 won 83.8
-of those 180 games (44 better, 35 worse). The inferred kept tiles do move towards the true
-ones (deals 1-10, at level 8's turn: the most chips they could take now 0.67 on average, where
-uniform draws take 0.77 and the true tiles 0.64; a scoring round they could start 38 %, 35 %
-and 37 %), yet level 8 played worse with them: why is not known. A later attempt needs the
-public history (:func:`games.m.ai.choose` sees the state only) and a check that fits in the
-0.8 s cap."""
+40 % of issue 27.
+
+Inferring the hands from each other player's last placement (worlds whose kept tiles make the
+greedy player choose the placement he made; rejection sampling, twelve hands from at most sixty
+tries) did not find it. The sampled kept tiles held 8.2 % of the true ones where uniform draws
+hold 5.8 % (2,428 samples, deals 1-8), and level 8 won 63.3 of 180 games (deals 1-60) where it
+won 74.8 (28 better, 44 worse); inferring only where fewer than half the tries fitted, 73.5 (27
+better, 29 worse); checking each other player's last three placements (the tile drawn after
+each earlier one unknown), 39 of the first 125 games where it won 51.3 (19 better, 34 worse).
+The worlds are not at fault: told only the true kept tiles of each other player's last
+placement (the tile drawn after it still unknown), level 8 won 83.8 of those 180 games (44
+better, 35 worse). The inferred kept tiles do move towards the true ones (deals 1-10, at level
+8's turn: the most chips they could take now 0.67 on average, where uniform draws take 0.77 and
+the true tiles 0.64; a scoring round they could start 38 %, 35 % and 37 %), yet level 8 played
+worse with them: why is not known. A later attempt needs the public history
+(:func:`games.m.ai.choose` sees the state only) and a check that fits in the 0.8 s cap."""
 
 MIN_WORLDS = 6
 """Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer,

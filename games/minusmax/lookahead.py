@@ -142,8 +142,8 @@ gain shows there. Capped, on the measurement deals (one ladder job beside other 
 about 2): 128 of 200 on deals 100000-100099 (64.0 %, Wilson 57.1-70.3 %), where the old reading
 won 119 on a quiet machine, 113 of 200 on deals 100100-100199 (56.5 %, 49.6-63.2 %) and 118 of
 200 on deals 100200-100299 (59.0 %, 52.1-65.6 %): 359 of 600 in all (59.8 %, 55.9-63.7 %).
-So level 8 wins about 60 % against the baseline: the
-target, within the noise, but no clear edge over it.
+So level 8 wins about 60 % against the baseline: the target, within the noise, but no clear
+edge over it.
 
 The rules' ruling says a computer never exchanges or passes while it holds a placement worth
 points; level 8 does both when its look-ahead finds them better: in 40 games of tuning deals
