@@ -35,7 +35,8 @@ from collections.abc import Callable, Sequence
 from core.ai import Budget
 from core.simulation import Outcome, SimulationSettings, deal
 from games.m.logic import PLACE, TAKE, Move, MState, Take
-from games.m.takes import utilities
+from games.m.scoring import CHIP_POINTS
+from games.m.takes import colour_vector, tile_points, utilities
 from games.m.tiles import full_tile_set
 
 SIMULATION = SimulationSettings(candidates=6, samples=12)
@@ -56,7 +57,11 @@ worlds in 1 of 14 decisions instead of 6 of 14), deals 100 000-100 099 with the 
 quiet machine (the ladder's two jobs alone on the two cores, load 1.8-1.9, 9 minutes), with
 the cap, the same deals: 60.2 % of 200 (95 % interval 53.3-66.8 %), the 60 % of issue 27. There
 a decision (tools/ai_bench.py --level 8, 15 positions a setup, load 1-1.7) takes p50/p95/max
-246/441/461 ms with two players, 200/370/426 with three and 161/576/578 with four."""
+246/441/461 ms with two players, 200/370/426 with three and 161/576/578 with four. With the
+collected tiles valued for what they may become (:func:`games.m.ai.colour_spread`), the same
+deals with the cap on a quiet machine (load 1.4-2.0): 69.8 % of 200 (63.1-75.7 %), and level-8
+decisions p50/p95/max 143/257/276 ms with two players, 115/205/216 with three, 156/309/320
+with four (20 positions a setup, load 0-0.5)."""
 
 LOOK_AHEAD_PLAYERS = 4
 """Level 8 looks ahead in games of up to this many players; with more it plays the greedy
@@ -191,7 +196,13 @@ other player (a logistic of the score gap, its scale 15 points plus one a tile i
 read (its gain counted whole, at about a third more CPU), 350.7 (190 better, 184 worse), and
 counted at half, 359.7 (149 better, 141 worse). All within the noise of a sign test.
 The half-sum and the next move at half together, 375.3 (178 better, 146 worse), did not hold
-on fresh tuning deals 301-500: 217.3 of 600 where level 8 won 225.2 (98 better, 108 worse)."""
+on fresh tuning deals 301-500: 217.3 of 600 where level 8 won 225.2 (98 better, 108 worse).
+
+Valuing the collected tiles for what they may still become (:func:`games.m.ai.colour_spread`,
+its measurements on tuning deals there), measured on deals 100 000 and up with the 0.8 s cap
+on a quiet machine (two ladder jobs on the two cores, load 1.4-2.0): three players 41.2 % of
+201 (deals 100 000-100 066, 95 % 34.6-48.1 %), the 40 % of issue 27; four players 34.8 % of
+200 (deals 100 000-100 049, 28.5-41.6 %), short of it."""
 
 MIN_WORLDS = 6
 """Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer,
@@ -262,12 +273,19 @@ RoundPlanner = Callable[[MState, Budget], Sequence]
 
 
 def playout(
-    world: MState, move: Move, prior: float, rank_moves: Ranker, round_takes: RoundPlanner
+    world: MState,
+    move: Move,
+    prior: float,
+    rank_moves: Ranker,
+    round_takes: RoundPlanner,
+    spread: float = 0.0,
 ) -> float:
     """The mover's utility once ``move`` and :func:`playout_turns` rounds of quick greedy moves
     are played in ``world`` (left unchanged); ``rank_moves`` is the greedy valuation, used
     without its estimates (what a move does now), and ``round_takes`` plans a scoring round
-    under way to its end in one search (the takes ``rank_moves`` would choose one by one)."""
+    under way to its end in one search (the takes ``rank_moves`` would choose one by one).
+    Unless the game ended, the collected tiles are valued with ``spread``, as the valuation
+    does (:func:`games.m.ai.colour_spread`)."""
     board = world.clone()
     me = board.current_player
     board.apply_unchecked(move)
@@ -285,7 +303,16 @@ def playout(
             continue
         ranked = rank_moves(board, Budget(PLAYOUT_STEPS), estimates=False)
         board.apply_unchecked(max(ranked, key=lambda item: item[0])[1])
-    return utilities(board.scores(), game_over=False)[me]
+    return utilities(scores_in_play(board, spread), game_over=False)[me]
+
+
+def scores_in_play(board: MState, spread: float) -> list[float]:
+    """Each player's score with the collected tiles valued by :func:`tile_points` with
+    ``spread`` (with none, the running scores of the rules)."""
+    return [
+        CHIP_POINTS * chips + tile_points(colour_vector(tiles), spread)
+        for chips, tiles in zip(board.chips, board.collected, strict=True)
+    ]
 
 
 def preferred(outcomes: Sequence[Outcome], greedy: Move, players: int) -> Move:

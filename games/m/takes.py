@@ -9,6 +9,7 @@ the mean score of the others, plus a bonus to the leaders when the round ends th
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -21,11 +22,31 @@ WIN_BONUS = 120.0
 COLOUR_INDEX = {colour: index for index, colour in enumerate(COLOURS)}
 
 
-def tile_points(totals: Sequence[int]) -> int:
+def tile_points(totals: Sequence[int], spread: float = 0.0) -> float:
     """The collected-tile score from per-colour totals: two best positive, the rest negative
-    (:func:`games.m.scoring.final_score` without chips, on plain numbers for the search)."""
+    (:func:`games.m.scoring.final_score` without chips, on plain numbers for the search).
+
+    With a ``spread`` (points, see :func:`games.m.ai.colour_spread`) the score is what the
+    totals are worth while much of the game is still to come: the second and third colours may
+    yet change places, so the third is counted by how far it may end above the second. Adding
+    to a close third colour then costs less than its face value, and adding to a close second
+    gains less."""
     ordered = sorted(totals)
-    return 2 * sum(ordered[-POSITIVE_COLOURS:]) - sum(ordered)
+    points = 2 * sum(ordered[-POSITIVE_COLOURS:]) - sum(ordered)
+    if spread > 0:
+        points += 2 * expected_overtake(ordered[-2] - ordered[-3], spread)
+    return points
+
+
+def expected_overtake(gap: float, spread: float) -> float:
+    """How far, on average, a colour ``gap`` points behind another ends above it (zero when it
+    does not), when what each still gains varies by ``spread`` points (a normal spread, so
+    the difference of the two varies by ``spread`` times the square root of two)."""
+    scale = spread * math.sqrt(2)
+    z = gap / scale
+    density = math.exp(-0.5 * z * z) / math.sqrt(2 * math.pi)
+    behind = 0.5 * math.erfc(z / math.sqrt(2))
+    return scale * density - gap * behind
 
 
 def colour_vector(tiles: Sequence[Tile]) -> list[int]:
@@ -63,7 +84,7 @@ class _Search:
     A position is who took which cell of the run (``owners``, -1 for a cell not taken), which
     is all that the rest of the round depends on, since the takers' order is fixed."""
 
-    def __init__(self, layout, run, first, chips, totals, game_over, budget):
+    def __init__(self, layout, run, first, chips, totals, game_over, budget, spread):
         self.run = list(run)
         self.tiles = [layout.get(cell) for cell in self.run]  # None: taken before the search
         self.bits, self.cells, self.width = cell_bits(layout)
@@ -73,6 +94,7 @@ class _Search:
         self.totals = [list(t) for t in totals]
         self.game_over = game_over
         self.budget = budget
+        self.spread = spread
         self.owners = [-1] * len(self.run)
         self.memo: dict[tuple[int, ...], RoundPlan] = {}
         self.takeable: dict[int, list[int]] = {}
@@ -101,7 +123,8 @@ class _Search:
         return found
 
     def leaf(self) -> RoundPlan:
-        scores = [self.base[p] + tile_points(self.totals[p]) for p in range(self.players)]
+        spread = self.spread
+        scores = [self.base[p] + tile_points(self.totals[p], spread) for p in range(self.players)]
         return RoundPlan(utilities(scores, self.game_over), ())
 
     def solve(self, depth: int = 0, gone: int = 0) -> RoundPlan:
@@ -151,6 +174,7 @@ def plan_round(
     game_over: bool,
     budget: Budget | None = None,
     memo: RoundMemo | None = None,
+    spread: float = 0.0,
 ) -> RoundPlan:
     """The outcome of the round on ``run`` when ``first_taker`` takes first, then the players
     to the right in turn. ``game_over``: the game ends with this round. A spent ``budget``
@@ -164,19 +188,20 @@ def plan_round(
     budget = budget or Budget(10**6)
     key = None
     if memo is not None:
-        key = _memo_key(layout, run, first_taker, chips, totals, game_over)
+        key = _memo_key(layout, run, first_taker, chips, totals, game_over, spread)
         known = memo.get(key)
         if known is not None and budget.max_steps - budget.steps > known[1]:
             budget.spend(known[1])
             return known[0]
     before = budget.steps
-    plan = _Search(layout, run, first_taker, chips, totals, game_over, budget).solve()
+    search = _Search(layout, run, first_taker, chips, totals, game_over, budget, spread)
+    plan = search.solve()
     if memo is not None and not budget.exhausted:
         memo[key] = (plan, budget.steps - before)
     return plan
 
 
-def _memo_key(layout, run, first_taker, chips, totals, game_over) -> tuple:
+def _memo_key(layout, run, first_taker, chips, totals, game_over, spread) -> tuple:
     """Everything a round's plan depends on (the collected tiles by their colour totals)."""
     return (
         frozenset(layout.items()),
@@ -185,4 +210,5 @@ def _memo_key(layout, run, first_taker, chips, totals, game_over) -> tuple:
         tuple(chips),
         tuple(map(tuple, totals)),
         game_over,
+        spread,
     )
