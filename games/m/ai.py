@@ -62,8 +62,8 @@ from games.m.takes import (
     RoundPlan,
     colour_vector,
     plan_round,
-    tile_points,
     utilities,
+    valued_scores,
 )
 
 # Search cap: nodes of the scoring-round planner per decision (deterministic).
@@ -306,11 +306,7 @@ class _View:
         key = tuple(chips)
         value = self._utilities.get(key)
         if value is None:
-            totals = self.totals
-            scores = [
-                CHIP_POINTS * c + tile_points(t, self.spread)
-                for c, t in zip(chips, totals, strict=True)
-            ]
+            scores = valued_scores(chips, self.totals, self.spread)
             value = self._utilities[key] = utilities(scores, game_over=False)[self.me]
         return value
 

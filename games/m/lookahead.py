@@ -35,8 +35,7 @@ from collections.abc import Callable, Sequence
 from core.ai import Budget
 from core.simulation import Outcome, SimulationSettings, deal
 from games.m.logic import PLACE, TAKE, Move, MState, Take
-from games.m.scoring import CHIP_POINTS
-from games.m.takes import colour_vector, tile_points, utilities
+from games.m.takes import colour_vector, utilities, valued_scores
 from games.m.tiles import full_tile_set
 
 SIMULATION = SimulationSettings(candidates=6, samples=12)
@@ -303,16 +302,8 @@ def playout(
             continue
         ranked = rank_moves(board, Budget(PLAYOUT_STEPS), estimates=False)
         board.apply_unchecked(max(ranked, key=lambda item: item[0])[1])
-    return utilities(scores_in_play(board, spread), game_over=False)[me]
-
-
-def scores_in_play(board: MState, spread: float) -> list[float]:
-    """Each player's score with the collected tiles valued by :func:`tile_points` with
-    ``spread`` (with none, the running scores of the rules)."""
-    return [
-        CHIP_POINTS * chips + tile_points(colour_vector(tiles), spread)
-        for chips, tiles in zip(board.chips, board.collected, strict=True)
-    ]
+    totals = [colour_vector(tiles) for tiles in board.collected]
+    return utilities(valued_scores(board.chips, totals, spread), game_over=False)[me]
 
 
 def preferred(outcomes: Sequence[Outcome], greedy: Move, players: int) -> Move:

@@ -38,6 +38,14 @@ def tile_points(totals: Sequence[int], spread: float = 0.0) -> float:
     return points
 
 
+def valued_scores(
+    chips: Sequence[int], totals: Sequence[Sequence[int]], spread: float = 0.0
+) -> list[float]:
+    """Each player's score from his chips and colour totals, the tiles valued by
+    :func:`tile_points` with ``spread`` (with none, the scores of the rules)."""
+    return [CHIP_POINTS * c + tile_points(t, spread) for c, t in zip(chips, totals, strict=True)]
+
+
 def expected_overtake(gap: float, spread: float) -> float:
     """How far, on average, a colour ``gap`` points behind another ends above it (zero when it
     does not), when what each still gains varies by ``spread`` points (a normal spread, so
@@ -123,7 +131,7 @@ class _Search:
         return found
 
     def leaf(self) -> RoundPlan:
-        spread = self.spread
+        spread = self.spread  # the leaves are the search's hot path: chips counted once in base
         scores = [self.base[p] + tile_points(self.totals[p], spread) for p in range(self.players)]
         return RoundPlan(utilities(scores, self.game_over), ())
 

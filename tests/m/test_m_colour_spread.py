@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from games.m import ai, lookahead
+from games.m import ai
 from games.m.logic import Place, Take, new_game
-from games.m.takes import expected_overtake, tile_points
+from games.m.takes import colour_vector, expected_overtake, tile_points, valued_scores
 from games.m.textlayout import scenario, tile_code, tile_from_code
 from games.m.tiles import full_tile_set
 
@@ -106,6 +106,7 @@ def test_once_the_last_tile_is_drawn_level_8_counts_the_final_score():
 def test_without_a_spread_the_playouts_read_the_rules_scores():
     state = a_round_with_only_red_collected(pile_size=30)
     state.apply(Take((0, 1)))
-    assert lookahead.scores_in_play(state, 0.0) == state.scores()
+    totals = [colour_vector(tiles) for tiles in state.collected]
+    assert valued_scores(state.chips, totals, 0.0) == state.scores()
     # With one, seat 0 (red 140 and nothing else) counts on a second colour still to come.
-    assert lookahead.scores_in_play(state, 40.0)[0] > state.scores()[0]
+    assert valued_scores(state.chips, totals, 40.0)[0] > state.scores()[0]
