@@ -37,6 +37,9 @@ ARROWS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 TILE_ACTIONS = {"tile_1": 0, "tile_2": 1, "tile_3": 2, "tile_4": 3}
 LINE_ACTIONS = {"row": "row", "column": "column"}
 GAP = 8
+# The hint and the refusals share one toast: the margin under a full table holds one, and a
+# second would stand over the table's bottom row.
+NOTICE = "m.notice"
 # Pass and Hint share the top button place, Swap the bottom one, while a tile is to be placed;
 # Row and Undo share it while a line is chosen.
 PASS_RECT = pygame.Rect(BUTTON_TOP.x, BUTTON_TOP.y, (BUTTON_TOP.w - GAP) // 2, BUTTON_TOP.h)
@@ -267,7 +270,7 @@ class Controls:
             self.scene.cursor = move.pos
         elif isinstance(move, Take):
             self.scene.cursor = move.pos
-        self.scene.app.toast(words.suggestion(self.scene.state, move), theme.ACCENT)
+        self.scene.app.toast(words.suggestion(self.scene.state, move), theme.ACCENT, NOTICE)
 
     def undo(self) -> None:
         """Take back the placement the player to move made this turn, where the rules allow
@@ -282,7 +285,7 @@ class Controls:
             self.refuse(i18n.t("m.refuse.no_undo"))
 
     def refuse(self, message: str, cell: Pos | None = None) -> None:
-        self.scene.app.toast(message, theme.DANGER)
+        self.scene.app.toast(message, theme.DANGER, NOTICE)
         self.scene.app.play("invalid")
         if cell is not None:
             self.scene.flash = (cell, self.scene.ticks)

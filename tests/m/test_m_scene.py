@@ -174,6 +174,17 @@ def test_the_hint_button_suggests_a_move_with_its_points(m_app):
     assert state.layout[GAP] == T("R20s")
 
 
+def test_a_refusal_replaces_the_hint_so_no_notice_stands_over_the_table(m_app):
+    state = scenario(M_GAP, [["Y40t", "R20s"], ["B10c"]], pile=["G0"])
+    game = start(m_app, state, HUMAN, COMPUTER)
+    click(m_app, game.controls.hint_button.rect.center)
+    wait_for(m_app, lambda: game.hint_pending is None)
+    assert m_app.toasts.texts == ["Hint: place the red 20 star on the marked cell (+20 points)."]
+    press(m_app, pygame.K_1)  # the yellow 40 triangle, which fits nowhere next to the red 30
+    click(m_app, cell_centre(game, GAP))
+    assert m_app.toasts.texts == ["This tile shares nothing with the tile on its left."]
+
+
 # -- scoring rounds -----------------------------------------------------------------------------
 
 SPLIT = """
