@@ -201,7 +201,18 @@ Valuing the collected tiles for what they may still become (:func:`games.m.ai.co
 its measurements on tuning deals there), measured on deals 100 000 and up with the 0.8 s cap
 on a quiet machine (two ladder jobs on the two cores, load 1.4-2.0): three players 41.2 % of
 201 (deals 100 000-100 066, 95 % 34.6-48.1 %), the 40 % of issue 27; four players 34.8 % of
-200 (deals 100 000-100 049, 28.5-41.6 %), short of it."""
+200 (deals 100 000-100 049, 28.5-41.6 %), short of it.
+
+Four players, tried and not kept: level 8 counting less of its next turn (the follow-up weight
+0.15 instead of :data:`games.m.ai.FOLLOW_UP_WEIGHT` 0.6; the valuation alone, with the spread,
+in every seat against greedy seats, tuning deals 1-999) won 1,141.8 of 3,996 games where 0.6
+won 1,073.8 (z 2.1 over the deals; 0.3 won 1,131.3), though the last block of deals (751-999)
+went the other way, 271.3 of 996 where 0.6 won 285.5. With the look-ahead and the cap, on the
+measurement deals on a quiet machine, it won 29.0 % of 200 (deals 100 000-100 049) where
+level 8 without it won 34.8 %. The spread growing with the square root of the pile's share
+instead of the share (80 and 50 points) won 396.3 and 399.3 of 1,500 four-player games (deals
+1-375) where the share won 408.2, and 524.7 and 524.3 of 1,500 three-player games (deals
+1-500) where it won 542.2."""
 
 MIN_WORLDS = 6
 """Fewer sampled worlds than this, or than the simulation asks for when it asks for fewer,
