@@ -112,6 +112,11 @@ class PlayersPanel:
         rect = self.row_rect(player)
         return (rect.x + int(rect.w * 0.66), rect.y + 20)
 
+    def tag_rect(self, player: int) -> pygame.Rect:
+        """Where the row of the player who started the scoring round says so."""
+        rect = self.row_rect(player)
+        return pygame.Rect(rect.x + 204, rect.y + 10, 96, 22)
+
     def group_rect(self, player: int, colour: str) -> pygame.Rect:
         rect = self.row_rect(player)
         width = (rect.w - 24) // len(COLOURS)
@@ -131,11 +136,13 @@ class PlayersPanel:
             self._key = key
         surface.blit(self._layer, self.area)
 
-    def draw_thinking(self, surface, player: int, ticks: int) -> pygame.Rect:
-        """The turning dots where the player's kind is written (left out while he thinks);
-        the rect they cover."""
+    def draw_thinking(self, surface, player: int, ticks: int, tagged: bool) -> pygame.Rect:
+        """The turning dots where the player's kind is written (left out while he thinks), or
+        beside his scoring-round tag when he started the round (``tagged``); the rect they
+        cover."""
         rect = self.row_rect(player)
-        return draw_thinking(surface, (rect.x + 222, rect.y + 20), ticks)
+        left = self.tag_rect(player).right + 4 if tagged else rect.x + 204
+        return draw_thinking(surface, (left + 18, rect.y + 20), ticks)
 
     # -- rendering -----------------------------------------------------------------------------
 
@@ -173,7 +180,7 @@ class PlayersPanel:
         badge_colour = theme.ACCENT if line.winner else theme.TEXT_DIM
         blit_fitted(layer, badge, (rect.x + 204, head_y + 4, 110, 22), 18, badge_colour, "left")
         if line.trigger:
-            tag = (rect.x + 204, head_y + 4, 110, 22)
+            tag = self.tag_rect(player).move(shift)
             pen.rect(layer, theme.ACCENT, tag, border_radius=6)
             blit_fitted(layer, i18n.t("m.panel.round"), tag, 18, theme.SHADOW)
         chip_at = (rect.x + int(rect.w * 0.66), rect.y + 20)

@@ -233,7 +233,8 @@ class MScreen:
             drawn = draw_board_marks(surface, view, shown, self.app.palette())
             drawn += self.anims.draw(surface)
             if shown.thinking is not None:
-                drawn.append(self.panel.draw_thinking(surface, shown.thinking, shown.ticks))
+                tagged = shown.lines[shown.thinking].trigger
+                drawn.append(self.panel.draw_thinking(surface, shown.thinking, shown.ticks, tagged))
             return drawn
 
         return draw
