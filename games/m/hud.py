@@ -183,7 +183,8 @@ class PlayersPanel:
             tag = self.tag_rect(player).move(shift)
             pen.rect(layer, theme.ACCENT, tag, border_radius=6)
             blit_fitted(layer, i18n.t("m.panel.round"), tag, 18, theme.SHADOW)
-        chip_at = (rect.x + int(rect.w * 0.66), rect.y + 20)
+        chip_x, chip_y = self.chip_point(player)
+        chip_at = (chip_x + shift[0], chip_y + shift[1])
         draw_chip(layer, chip_at, 11)
         blit_fitted(
             layer,
