@@ -24,6 +24,7 @@ until a match of that game starts, and never a scene).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from types import ModuleType
 
@@ -46,6 +47,17 @@ class GameInfo:
     def texts(self) -> dict[str, str | tuple[str, str]]:
         """The game's English table: key -> English, or (singular, plural) for a count."""
         return importlib.import_module(f"games.{self.name}.text").EN
+
+
+def help_topics(game: str, *topics: str) -> tuple[tuple[str, str], ...]:
+    """Help pages in order, one per topic: the keys ``<game>.help.<topic>_title`` and
+    ``<game>.help.<topic>`` of the game's text table."""
+    return tuple((f"{game}.help.{topic}_title", f"{game}.help.{topic}") for topic in topics)
+
+
+def action_labels(game: str, actions: Iterable[str]) -> dict[str, str]:
+    """Each action's label: the key ``<game>.action.<action>`` of the game's text table."""
+    return {action: f"{game}.action.{action}" for action in actions}
 
 
 REGISTERED: tuple[str, ...] = ("tetrhex", "minusmax", "m", "abaku", "mooxil")

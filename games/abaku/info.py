@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games import GameInfo
+from games import GameInfo, action_labels, help_topics
 
 ACTIONS = {
     "left": ("left",),
@@ -26,32 +26,10 @@ INFO = GameInfo(
     name="abaku",
     title="abaku.title",
     blurb="abaku.blurb",
-    help_pages=(
-        ("abaku.help.goal_title", "abaku.help.goal"),
-        ("abaku.help.examples_title", "abaku.help.examples"),
-        ("abaku.help.move_title", "abaku.help.move"),
-        ("abaku.help.score_title", "abaku.help.score"),
-        ("abaku.help.end_title", "abaku.help.end"),
-    ),
+    help_pages=help_topics("abaku", "goal", "examples", "move", "score", "end"),
     # a solo score and a score made against opponents are not comparable: two tables
     score_modes=(("solo", "abaku.mode_solo"), ("multi", "abaku.mode_multi")),
     extras=(("join", "menu.join"),),
     key_presets={"default": ACTIONS},
-    action_labels={
-        "left": "abaku.action.left",
-        "right": "abaku.action.right",
-        "up": "abaku.action.up",
-        "down": "abaku.action.down",
-        "place": "abaku.action.place",
-        "next_tile": "abaku.action.next_tile",
-        "confirm": "abaku.action.confirm",
-        "recall": "abaku.action.recall",
-        "recall_all": "abaku.action.recall_all",
-        "shuffle": "abaku.action.shuffle",
-        "exchange": "abaku.action.exchange",
-        "pass": "abaku.action.pass",
-        "hint": "abaku.action.hint",
-        "log_older": "abaku.action.log_older",
-        "log_newer": "abaku.action.log_newer",
-    },
+    action_labels=action_labels("abaku", ACTIONS),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games import GameInfo
+from games import GameInfo, action_labels, help_topics
 
 ACTIONS = {
     "left": ("left",),
@@ -28,34 +28,10 @@ INFO = GameInfo(
     name="minusmax",
     title="minusmax.title",
     blurb="minusmax.blurb",
-    help_pages=(
-        ("minusmax.help.goal_title", "minusmax.help.goal"),
-        ("minusmax.help.place_title", "minusmax.help.place"),
-        ("minusmax.help.turn_title", "minusmax.help.turn"),
-        ("minusmax.help.end_title", "minusmax.help.end"),
-        ("minusmax.help.board_title", "minusmax.help.board"),
-    ),
+    help_pages=help_topics("minusmax", "goal", "place", "turn", "end", "board"),
     # scores depend much on how many share the tiles, so each player count has its own table
     score_modes=(("2", "minusmax.mode_2"), ("3", "minusmax.mode_3"), ("4", "minusmax.mode_4")),
     extras=(("join", "menu.join"),),
     key_presets={"default": ACTIONS},
-    action_labels={
-        "left": "minusmax.action.left",
-        "right": "minusmax.action.right",
-        "up": "minusmax.action.up",
-        "down": "minusmax.action.down",
-        "place": "minusmax.action.place",
-        "next_tile": "minusmax.action.next_tile",
-        "tile_left": "minusmax.action.tile_left",
-        "tile_right": "minusmax.action.tile_right",
-        "end_turn": "minusmax.action.end_turn",
-        "exchange": "minusmax.action.exchange",
-        "take_back": "minusmax.action.take_back",
-        "hint": "minusmax.action.hint",
-        "start": "minusmax.action.start",
-        "peek": "minusmax.action.peek",
-        "owner_colour": "minusmax.action.owner_colour",
-        "new_game": "minusmax.action.new_game",
-        "replay": "minusmax.action.replay",
-    },
+    action_labels=action_labels("minusmax", ACTIONS),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games import GameInfo
+from games import GameInfo, action_labels, help_topics
 
 ACTIONS = {
     "left": ("left",),
@@ -20,24 +20,8 @@ INFO = GameInfo(
     name="mooxil",
     title="mooxil.title",
     blurb="mooxil.blurb",
-    help_pages=(
-        ("mooxil.help.goal_title", "mooxil.help.goal"),
-        ("mooxil.help.links_title", "mooxil.help.links"),
-        ("mooxil.help.special_title", "mooxil.help.special"),
-        ("mooxil.help.end_title", "mooxil.help.end"),
-        ("mooxil.help.score_title", "mooxil.help.score"),
-    ),
+    help_pages=help_topics("mooxil", "goal", "links", "special", "end", "score"),
     score_modes=(("default", "mooxil.mode_default"),),
     key_presets={"default": ACTIONS},
-    action_labels={
-        "left": "mooxil.action.left",
-        "right": "mooxil.action.right",
-        "up": "mooxil.action.up",
-        "down": "mooxil.action.down",
-        "place": "mooxil.action.place",
-        "hint": "mooxil.action.hint",
-        "group": "mooxil.action.group",
-        "undo": "mooxil.action.undo",
-        "replay": "mooxil.action.replay",
-    },
+    action_labels=action_labels("mooxil", ACTIONS),
 )

@@ -8,7 +8,7 @@ and down-right, W and E above it rotate counter-clockwise and clockwise, and S m
 
 from __future__ import annotations
 
-from games import GameInfo
+from games import GameInfo, action_labels, help_topics
 
 CLASSIC = {
     "left": ("left",),
@@ -73,14 +73,7 @@ INFO = GameInfo(
     name="tetrhex",
     title="tetrhex.title",
     blurb="tetrhex.blurb",
-    help_pages=(
-        ("tetrhex.help.goal_title", "tetrhex.help.goal"),
-        ("tetrhex.help.pieces_title", "tetrhex.help.pieces"),
-        ("tetrhex.help.moves_title", "tetrhex.help.moves"),
-        ("tetrhex.help.points_title", "tetrhex.help.points"),
-        ("tetrhex.help.bombs_title", "tetrhex.help.bombs"),
-        ("tetrhex.help.time_title", "tetrhex.help.time"),
-    ),
+    help_pages=help_topics("tetrhex", "goal", "pieces", "moves", "points", "bombs", "time"),
     score_modes=(
         ("edge9", "tetrhex.mode.edge9"),
         ("edge9_assisted", "tetrhex.mode.edge9_assisted"),
@@ -93,22 +86,6 @@ INFO = GameInfo(
     ),
     key_presets={"classic": with_pad(CLASSIC), "modern": with_pad(MODERN)},
     preset_labels={"classic": "tetrhex.preset.classic", "modern": "tetrhex.preset.modern"},
-    action_labels={
-        "left": "tetrhex.action.left",
-        "right": "tetrhex.action.right",
-        "rotate_ccw": "tetrhex.action.rotate_ccw",
-        "rotate_cw": "tetrhex.action.rotate_cw",
-        "down_left": "tetrhex.action.down_left",
-        "down_right": "tetrhex.action.down_right",
-        "down": "tetrhex.action.down",
-        "drop": "tetrhex.action.drop",
-        "explode": "tetrhex.action.explode",
-        "radar": "tetrhex.action.radar",
-        "pause": "tetrhex.action.pause",
-        "resume": "tetrhex.action.resume",
-        "level_up": "tetrhex.action.level_up",
-        "abort": "tetrhex.action.abort",
-        "hint": "tetrhex.action.hint",
-    },
+    action_labels=action_labels("tetrhex", MODERN),
     extras=(("watch", "tetrhex.watch"),),
 )
