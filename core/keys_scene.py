@@ -4,6 +4,10 @@ A key another action of the preset already has is not taken from it silently: th
 asked whether to swap the two actions' keys or cancel. F11 (fullscreen) cannot be bound, and the
 page says so. Every pad button can be bound, so a player with only a pad cancels a waiting row
 by pressing nothing: after WAIT_TICKS the row gives up and says the binding is unchanged.
+
+The page opens on what the player plays: the game under it (opened from a game's pause menu),
+else the first game, and that game's preset in use (a scene module's ``current_preset(app)``,
+else its first preset), so a rebinding never lands on a preset the player does not use.
 """
 
 from __future__ import annotations
@@ -28,8 +32,8 @@ class KeysScene(FormScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.infos = [info for info in games.GAMES if info.key_presets]
-        self.game = self.infos[0] if self.infos else None
-        self.preset = next(iter(self.game.key_presets)) if self.game else ""
+        self.game = self._game_in_play() or (self.infos[0] if self.infos else None)
+        self.preset = self._preset_in_use() if self.game else ""
         self.waiting_for: str | None = None
         self.waited = 0  # ticks the row has waited for its key
         self.notice: str | None = None  # an i18n key shown instead of the hint
@@ -67,9 +71,24 @@ class KeysScene(FormScene):
 
         return text
 
+    def _game_in_play(self) -> games.GameInfo | None:
+        """The game of the topmost game scene under this page, if it has key bindings."""
+        for scene in reversed(self.app.scenes.scenes):
+            info = games.by_name(getattr(scene, "game_name", ""))
+            if info in self.infos:
+                return info
+        return None
+
+    def _preset_in_use(self) -> str:
+        """The preset the player plays the shown game with, as its scene module says."""
+        presets = self.game.key_presets
+        in_use = getattr(self.game.scene_module(), "current_preset", None)
+        preset = in_use(self.app) if in_use is not None else None
+        return preset if preset in presets else next(iter(presets))
+
     def _pick_game(self, name: str) -> None:
         self.game = games.by_name(name)
-        self.preset = next(iter(self.game.key_presets))
+        self.preset = self._preset_in_use()
         self.build()
         self.form.focus = self.form.widgets[0]
 

@@ -10,7 +10,8 @@ provides:
   ``new_game(app) -> Scene`` (the new-game dialog, which then starts the game),
   ``resume(app, state: dict) -> Scene`` (from a save's ``state``; ``ValueError`` if unusable),
   and optionally ``extra(app, name) -> Scene`` for the card's extra buttons,
-  ``initial_high_scores(mode) -> list[ScoreEntry]`` and ``help_pages(app) -> list[(title, body)]``;
+  ``initial_high_scores(mode) -> list[ScoreEntry]``, ``help_pages(app) -> list[(title, body)]``
+  and ``current_preset(app) -> str`` (the key preset in use, where a game has several);
 - ``preview.py`` with ``draw(surface)``, which ``tools/make_assets.py`` uses for the menu picture.
 
 Scene modules are imported only when a game is opened, so start-up stays quick.

@@ -6,6 +6,7 @@ import time
 import pygame
 import pytest
 
+import games
 from core import i18n
 from core.help_scene import HelpScene
 from core.scores_scene import NameEntryScene
@@ -17,6 +18,7 @@ from games.m.info import INFO
 from games.m.logic import CHOOSE, PLACE, TAKE, Take
 from games.m.results import ResultsScene
 from games.m.textlayout import scenario, tile_from_code
+from games.tetrhex.info import INFO as TETRHEX
 from tests.support import run_frames, seat
 
 T = tile_from_code
@@ -567,3 +569,17 @@ def test_an_old_save_continues_in_the_scene(m_app):
     press(m_app, pygame.K_RETURN)
     assert len(game.match.moves) == 1
     assert len(autosaved(m_app).moves) == 1
+
+
+def test_the_keys_page_opened_from_a_game_of_m_shows_the_keys_of_m(m_app, monkeypatch):
+    monkeypatch.setattr(games, "GAMES", (TETRHEX, INFO))  # M is not the first game listed
+    game = start(m_app, scenario(M_GAP, [["R20s"], ["B10c"]]), HUMAN, COMPUTER)
+    game.open_settings()
+    m_app.scenes.apply()
+    m_app.scenes.top.keys()
+    m_app.scenes.apply()
+    page = m_app.scenes.top
+    assert (page.game.name, page.preset) == ("m", "default")
+    rows = [widget.text() for widget in page.form.widgets[2:-2]]
+    assert rows[list(INFO.key_presets["default"]).index("place")].startswith("Place")
+    assert len(rows) == len(INFO.action_labels)

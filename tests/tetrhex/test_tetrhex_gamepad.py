@@ -189,3 +189,19 @@ def test_old_settings_without_pads_keep_the_pad_buttons(tx_app, private_home):
     assert again.storage.take_problems() == []
     assert again.bindings.keys("tetrhex", "classic", "left") == ["j", "pad:left"]
     assert again.settings.key_repeat_delay == 12
+
+
+def test_the_keys_page_opens_on_the_preset_the_player_plays_with(tx_app):
+    assert KeysScene(tx_app).preset == "modern"  # a new player's preset, not the first listed
+    tx_app.settings.game_options("tetrhex")["new_game"] = {"options": {"preset": "classic"}}
+    page = KeysScene(tx_app)
+    assert (page.game.name, page.preset) == ("tetrhex", "classic")  # what the dialog kept
+    start(tx_app, preset="modern")  # a game under way beats the dialog's memory
+    assert KeysScene(tx_app).preset == "modern"
+
+
+def test_choosing_tetrhex_on_the_keys_page_shows_its_preset_in_use(tx_app):
+    start(tx_app, preset="modern")
+    page = keys_page(tx_app, "classic")  # the player looked at the other preset
+    page._pick_game("tetrhex")
+    assert page.preset == "modern"
