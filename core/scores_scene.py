@@ -188,8 +188,8 @@ def opponent_names(opponents) -> str:
 class NameEntryScene(FormScene):
     """Asks the name for a score that makes the table, saves it, then shows the table.
 
-    Offered as a turn-based game ends (``guarded``), it ignores keys for a moment: the keys
-    still being pressed for the game never go into the name."""
+    Offered as a game ends (``guarded``), it ignores keys for a moment: the keys still being
+    pressed for the game (a Tetrhex drop mashed as the stack tops out) never go into the name."""
 
     def __init__(
         self,
@@ -311,7 +311,7 @@ def offer_high_score(
         return False
     scene = NameEntryScene(
         app, info, mode, score, detail, on_done, rank=rank, match_id=match_id, replay=replay,
-        on_cancel=on_done,
+        on_cancel=on_done, guarded=True,
     )  # fmt: skip
     app.scenes.push(scene)
     return True

@@ -9,6 +9,7 @@ from babel.messages.mofile import write_mo
 
 import games
 from core import i18n
+from core.ui.dialogs import GUARD_TICKS
 
 
 def close_app(app) -> None:
@@ -43,6 +44,13 @@ def add_translations(monkeypatch, tables: dict[str, dict[str, str]]) -> None:
         extra = gettext.GNUTranslations(compiled)
         extra.add_fallback(i18n.catalogue(code))
         monkeypatch.setitem(i18n._catalogues, code, extra)
+
+
+def past_the_guard(app) -> None:
+    """Wait out the moment a sheet or name box that appeared unasked ignores input
+    (:data:`core.ui.dialogs.GUARD_TICKS`)."""
+    for _ in range(GUARD_TICKS):
+        app.scenes.top.update()
 
 
 def run_frames(app, count: int = 1, draw_every: int | None = 1) -> None:

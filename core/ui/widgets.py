@@ -293,7 +293,9 @@ class TextEntry(Widget):
     A caret blinks where the next character goes (Left, Right, Home and End move it). A
     pre-filled value starts selected, as does Ctrl+A, so the first keystroke replaces it. What
     the field cannot take (a character past ``max_length``, one the typeface cannot draw) is
-    refused with a message under the field, never cut or stored silently."""
+    refused with a message under the field, never cut or stored silently. White space typed at
+    the start is passed over: no name, address or code begins with it, and a Space still being
+    mashed for a game that just ended then types nothing."""
 
     selects_on_entry = True
     BLINK = 30  # ticks the caret is shown, then hidden
@@ -384,6 +386,8 @@ class TextEntry(Widget):
         drawable = "".join(ch for ch in typed if assets.can_draw(ch))
         if self.selected:
             self.value, self.caret, self.selected = "", 0, False
+        if self.caret == 0:
+            typed, drawable = typed.lstrip(), drawable.lstrip()
         room = self.max_length - len(self.value)
         added = drawable[: max(0, room)]
         if added:

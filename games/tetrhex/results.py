@@ -12,7 +12,7 @@ import pygame
 
 from core import i18n
 from core.ui import theme
-from core.ui.dialogs import SheetScene
+from core.ui.dialogs import GUARD_TICKS, SheetScene
 from core.ui.text import blit_fitted, path_that_fits
 from core.ui.widgets import Button, label
 from games.tetrhex.logic import Game
@@ -28,6 +28,8 @@ BUTTON_W, BUTTON_H = 270, 52
 
 
 class ResultsScene(SheetScene):
+    guard_ticks = GUARD_TICKS  # a drop key mashed as the stack tops out does not close it unread
+
     def __init__(
         self,
         app,

@@ -22,7 +22,7 @@ from core.scores_scene import HighScoresScene, offer_high_score
 from core.settings import LANGUAGES
 from core.settings_scene import SettingsScene
 from core.ui import text as ui_text
-from tests.support import seat
+from tests.support import past_the_guard, seat
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -219,6 +219,7 @@ def test_a_high_score_detail_follows_the_language(fake_game, app):
     app.scenes.apply()
     assert offer_high_score(app, fake_game, "default", 250, Message("fake.summary", {"points": 7}))
     app.scenes.apply()
+    past_the_guard(app)
     app.scenes.top.handle(key(pygame.K_RETURN))  # keep the offered name
     app.scenes.apply()
     (best, _original) = app.storage.high_scores("fake", "default")
@@ -235,6 +236,11 @@ def test_high_score_entry_saves_the_name(fake_game, app):
     assert offer_high_score(app, fake_game, "default", 250)
     app.scenes.apply()
     entry_scene = app.scenes.top
+    entry_scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=" "))  # a key of the game
+    entry_scene.handle(key(pygame.K_RETURN))  # still held as the box appears
+    app.scenes.apply()
+    assert app.scenes.top is entry_scene and entry_scene.entry.value == ""
+    past_the_guard(app)
     for ch in "Zoe":
         entry_scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     entry_scene.handle(key(pygame.K_RETURN))

@@ -17,8 +17,8 @@ from core.scores_scene import (
     offer_match_scores,
 )
 from core.storage import ScoreEntry
-from core.ui.dialogs import GUARD_TICKS
 from games.mooxil.info import INFO
+from tests.support import past_the_guard
 
 
 def finished_mooxil(seed=2):
@@ -33,12 +33,6 @@ def finished_mooxil(seed=2):
 def press(app, key):
     app.scenes.top.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
     app.scenes.apply()
-
-
-def past_the_guard(app):
-    """The moment a name box offered at a game's end ignores keys."""
-    for _ in range(GUARD_TICKS):
-        app.scenes.top.update()
 
 
 def enter(app, match):

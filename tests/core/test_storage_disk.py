@@ -15,6 +15,7 @@ from core import i18n
 from core import storage as st
 from core.menu import MainMenu
 from core.scores_scene import HighScoresScene, offer_high_score
+from tests.support import past_the_guard
 
 
 def _refuse(*_args, **_kwargs):
@@ -50,6 +51,7 @@ def test_finishing_a_game_on_a_read_only_disk_goes_on_to_the_results(fake_game, 
     game.snapshot = lambda: None  # the game is over: its autosave is cleared
     assert offer_high_score(app, fake_game, "default", 250)
     app.scenes.apply()
+    past_the_guard(app)
     app.scenes.top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     app.scenes.apply()
     assert isinstance(app.scenes.top, HighScoresScene)

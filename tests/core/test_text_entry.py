@@ -80,6 +80,20 @@ def test_a_prefilled_name_is_replaced_by_the_first_keystroke(screen):
     assert entry.value == "Bo"
 
 
+def test_white_space_typed_at_the_start_is_passed_over_and_kept_between_words(screen):
+    entry = TextEntry((10, 10, 300, 44), "Anonymous")
+    form = Form([entry])
+    typed(form, "   " + " " * 20)  # a Space still mashed for the game that just ended
+    assert (entry.value, entry.notice) == ("", "")  # nothing typed, nothing refused
+    typed(form, "Ann Lee ")
+    assert entry.value == "Ann Lee "
+    form.handle(key(pygame.K_HOME))
+    typed(form, " ")
+    assert entry.value == "Ann Lee "
+    form.handle(pygame.event.Event(pygame.TEXTINPUT, text=" 中"))
+    assert entry.notice == "This character cannot be shown: please use another."
+
+
 def test_a_field_tabbed_back_into_starts_selected(screen):
     name, other = TextEntry((10, 10, 300, 44), ""), TextEntry((10, 60, 300, 44), "Bo")
     form = Form([name, other])

@@ -18,6 +18,7 @@ from games.tetrhex.info import INFO
 from games.tetrhex.logic import Game
 from games.tetrhex.playfield import RESULTS_DELAY, PauseMenu
 from games.tetrhex.scene import TetrhexScene
+from tests.support import past_the_guard
 from tests.tetrhex.test_tetrhex_scene_support import press, start, step, tetrhex_app
 
 
@@ -47,9 +48,11 @@ def finish(app, scene, name="Ana"):
     if not scene.game.over:
         press(app, pygame.K_ESCAPE, pygame.KMOD_LCTRL)
     step(app, RESULTS_DELAY + 1)
+    past_the_guard(app)
     press(app, pygame.K_RETURN)  # the results
     step(app)
     if isinstance(app.scenes.top, NameEntryScene):
+        past_the_guard(app)
         app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=name))
         press(app, pygame.K_RETURN)
         step(app)
@@ -178,6 +181,7 @@ def test_new_high_score_only_for_first_place(tx_app):
     scene = start(tx_app, Game(6, 20, seed=3), "modern")
     drop_until_over(tx_app, scene)
     step(tx_app, RESULTS_DELAY + 1)
+    past_the_guard(tx_app)
     press(tx_app, pygame.K_RETURN)
     entry = top(tx_app)
     # below the 1996 record: the title says "Place 2 in the table!", not "New high score!"
@@ -217,6 +221,7 @@ def test_restart_asks_first_and_offers_the_running_score(tx_app):
     assert scene.game.aborted and scene.recording.inputs[-1][1].name == "ABORT"
     below = tx_app.scenes.scenes[-2]
     assert isinstance(below, TetrhexScene) and below is not scene and not below.game.over
+    past_the_guard(tx_app)
     press(tx_app, pygame.K_RETURN)
     table = top(tx_app)
     assert isinstance(table, HighScoresScene) and table.table[1].score == score

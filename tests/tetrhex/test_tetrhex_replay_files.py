@@ -21,6 +21,7 @@ from games.tetrhex.recording import Player, Recording
 from games.tetrhex.replay_files import ReplayFile
 from games.tetrhex.replay_menu import ReplayListScene
 from games.tetrhex.results import ResultsScene
+from tests.support import past_the_guard
 from tests.tetrhex.test_tetrhex_fair_scores import drop_until_over, finish, top
 from tests.tetrhex.test_tetrhex_scene_support import (
     checked_replay,
@@ -178,6 +179,7 @@ def test_export_from_the_results_sheet_then_drop_the_file_on_the_window(tx_app, 
     step(tx_app, 80)
     sheet = top(tx_app)
     assert isinstance(sheet, ResultsScene)
+    past_the_guard(tx_app)
     click(tx_app, next(w for w in sheet.form.widgets if w.text() == "Export the replay"))
     (exported,) = (tx_app.storage.data_dir / "replays" / "exported").iterdir()
     assert sheet.exported == exported and "Replay exported" not in toasts(tx_app)  # said on it

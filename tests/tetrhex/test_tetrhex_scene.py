@@ -13,6 +13,7 @@ from core.settings import LANGUAGES
 from core.ui import text as ui_text
 from core.ui import theme
 from core.ui.canvas import Canvas
+from core.ui.dialogs import GUARD_TICKS
 from games.tetrhex import scene as tetrhex_scene
 from games.tetrhex.ascii import game_with_board
 from games.tetrhex.controls import ENGINE_ACTIONS
@@ -23,6 +24,7 @@ from games.tetrhex.playfield import RESULTS_DELAY, PauseMenu
 from games.tetrhex.replay_menu import ReplayListScene
 from games.tetrhex.results import ResultsScene
 from games.tetrhex.scene import TetrhexScene
+from tests.support import past_the_guard
 from tests.tetrhex.test_tetrhex_scene_support import (
     key_code,
     low_bar,
@@ -361,9 +363,11 @@ def test_game_over_shows_the_results_then_asks_a_name_for_the_table(tx_app):
     finish(tx_app, scene)
     results = tx_app.scenes.top
     assert isinstance(results, ResultsScene) and results.rows()[1][1] == "3"
+    past_the_guard(tx_app)
     press(tx_app, pygame.K_RETURN)
     step(tx_app)
     assert isinstance(tx_app.scenes.top, NameEntryScene)
+    past_the_guard(tx_app)
     tx_app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="Ana"))
     press(tx_app, pygame.K_RETURN)
     step(tx_app)
@@ -382,6 +386,32 @@ def test_game_over_shows_the_results_then_asks_a_name_for_the_table(tx_app):
     again = tx_app.scenes.top
     assert isinstance(again, TetrhexScene) and again is not scene and not again.game.over
     assert again.game.edge == 8 and again.game.level == 3
+
+
+def mash_space(app, frames):
+    """Space pressed every third frame, as a player mashing the drop key."""
+    for _ in range(frames // 3):
+        press(app, pygame.K_SPACE)
+        app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=" "))
+        step(app, 3)
+
+
+def test_a_drop_mashed_as_the_stack_tops_out_skips_nothing_and_types_no_name(tx_app):
+    scene = start(tx_app, Game(6, 20, seed=3), "modern")  # modern: Space drops
+    while not scene.game.over:
+        press(tx_app, pygame.K_SPACE)
+    mash_space(tx_app, RESULTS_DELAY + 3)
+    results = tx_app.scenes.top
+    assert isinstance(results, ResultsScene)
+    mash_space(tx_app, GUARD_TICKS - 6)
+    assert tx_app.scenes.top is results  # not closed unread by the drop key
+    past_the_guard(tx_app)
+    press(tx_app, pygame.K_SPACE)  # the player means it now: Continue has the focus
+    step(tx_app)
+    entry = tx_app.scenes.top
+    assert isinstance(entry, NameEntryScene)
+    mash_space(tx_app, GUARD_TICKS - 3)
+    assert entry.entry.value == ""  # the same key again types nothing into the name
 
 
 def test_a_game_lost_by_the_pieces_ends_too(tx_app):
@@ -548,8 +578,10 @@ def test_a_whole_game_from_the_menu_with_each_preset(tx_app, preset):
             step(tx_app, 2)
     assert scene.game.over and scene.game.pieces > 5
     step(tx_app, RESULTS_DELAY)
+    past_the_guard(tx_app)
     press(tx_app, pygame.K_RETURN)  # the results
     step(tx_app)
+    past_the_guard(tx_app)
     press(tx_app, pygame.K_RETURN)  # the name (the table has room)
     step(tx_app)
     assert isinstance(tx_app.scenes.top, HighScoresScene)

@@ -19,6 +19,7 @@ from games.tetrhex.playfield import RESULTS_DELAY, PauseMenu
 from games.tetrhex.results import ResultsScene
 from games.tetrhex.scene import TetrhexScene
 from games.tetrhex.watch import WatchScene
+from tests.support import past_the_guard
 from tests.tetrhex.test_tetrhex_scene_support import (
     key_code,
     press,
@@ -92,6 +93,7 @@ def test_the_demo_plays_on_its_own_until_game_over(tx_app):
     step(tx_app, RESULTS_DELAY + 1)
     results = tx_app.scenes.top
     assert isinstance(results, ResultsScene) and results.title == "tetrhex.results.computer"
+    past_the_guard(tx_app)
     press(tx_app, pygame.K_RETURN)
     step(tx_app)
     assert tx_app.scenes.top is scene  # no high-score entry for the computer
