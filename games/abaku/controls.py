@@ -160,7 +160,7 @@ class Controls:
             self.buttons[name].enabled = mine
         self.buttons["recall"].enabled = mine and bool(scene.tentative)
         self.buttons["hint"].enabled = mine and scene.hint is None and not scene.exchanging
-        self.buttons["shuffle"].enabled = scene.viewer is not None
+        self.buttons["shuffle"].enabled = bool(scene.rack()) and not scene.match.over
 
     # -- events ------------------------------------------------------------------------------
 

@@ -224,6 +224,17 @@ def test_give_up_has_no_selected_and_is_not_offered_once_the_game_is_over(game, 
     assert not any(text() == i18n.t("abaku.surrender") for text, _ in scene.pause_choices())
 
 
+def test_shuffle_is_offered_only_while_the_game_goes_on(game, app):
+    from games.abaku.logic import Surrender
+
+    scene = solo(app)
+    shuffle = scene.controls.buttons["shuffle"]
+    assert shuffle.enabled
+    scene.play(Surrender())
+    scene.controls.refresh()
+    assert scene.rack() and not shuffle.enabled  # the tiles are left, but the game is over
+
+
 def test_the_moves_log_scrolls_by_wheel_drag_and_keys(game, app, events):
     from games.abaku import hud
 
