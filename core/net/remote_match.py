@@ -94,7 +94,11 @@ class RemoteMatch(Match):
         return notes
 
     def _take_state(self, message: dict) -> bool:
+        """Take the host's state; the scene hears of its last move only when it is news (the
+        player's own move was shown as it was played: the host's answer only makes the
+        tiles drawn real)."""
         count = message["moves"]
+        news = count > len(self.moves)
         self._take_seats(message)
         same = count == len(self.moves) and message["view"] == self.state.view(self.seat)
         if not same:
@@ -107,7 +111,7 @@ class RemoteMatch(Match):
         if same:
             return False
         last = message.get("last")
-        if self.on_move is not None and last is not None:
+        if self.on_move is not None and last is not None and news:
             self.on_move(self.engine.decode(last))
         return True
 

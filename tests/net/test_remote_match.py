@@ -108,6 +108,25 @@ def app_scene(app, game, match):
     return games.by_name(game).scene_module().network_scene(app, match)
 
 
+def test_each_move_reaches_the_joiners_scene_once():
+    room, ann, bob = table("m")
+    match = remote_match(ann)
+    shown = []
+    match.on_move = shown.append
+    if room.match.current_player != ann.seat:
+        bob_plays(room, bob)
+        match.sync()
+        assert len(shown) == 1  # Bob's move, from the host
+    place = next(move for move in match.state.legal_moves() if type(move).__name__ == "Place")
+    assert match.play(place) is None
+    assert shown[-1] == place  # shown at once, before the host answers
+    assert match.sync()  # the host's state: the tile Ann drew is real there, not a stand-in
+    assert shown.count(place) == 1
+    bob_plays(room, bob)
+    match.sync()
+    assert shown[-1] == room.match.moves[-1] and len(shown) == len(room.match.moves)
+
+
 def test_a_joiner_cannot_play_out_of_turn_and_sends_nothing():
     room, ann, bob = table("abaku")
     match = remote_match(ann)
