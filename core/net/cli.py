@@ -134,12 +134,15 @@ def _report(lobby: dict, said: str) -> str:
 
 
 def join_scene(app, options: dict, game: str):
-    """The window's scene that joins ``game`` as the command line asked."""
+    """The window's scene that joins ``game`` as the command line asked (with the seat's
+    token when the last join was to the same room, as the menu's Join does)."""
     import games
+    from core.net.join_dialog import remembered_client
     from core.net.join_scene import JoinScene
 
-    client = Client(options["join"], game, options["code"], options["name"], i18n.language())
-    return JoinScene(app, games.by_name(game), client)
+    info = games.by_name(game)
+    client = remembered_client(app, info, options["join"], options["code"], options["name"])
+    return JoinScene(app, info, client)
 
 
 def join(options: dict, lang: str = "en") -> int:

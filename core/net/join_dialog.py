@@ -72,15 +72,7 @@ class JoinDialog(FormScene):
             self.app.toast(i18n.t("net.join_no_code"), theme.DANGER)
             self.app.play("invalid")
             return
-        options = self.app.settings.game_options(self.info.name)
-        last = options.get("join") if isinstance(options.get("join"), dict) else {}
-        same_room = all(last.get(field) == values[field] for field in ("address", "port", "code"))
-        token = last.get("token") if same_room and isinstance(last.get("token"), str) else None
-        options["join"] = {**values, "token": token}
-        self.app.save_settings()
-        name = values["name"] or "Player"
-        client = Client(address, self.info.name, values["code"], name, i18n.language(),
-                        token=token)  # fmt: skip
+        client = remembered_client(self.app, self.info, address, values["code"], values["name"])
         self.app.scenes.replace(JoinScene(self.app, self.info, client))
 
     def draw(self, surface) -> None:
@@ -90,3 +82,21 @@ class JoinDialog(FormScene):
         rect = (self.box.x + 30, self.box.y + 24, self.box.w - 60, 60)
         blit_fitted(surface, title, rect, theme.FONT_LARGE)
         self.draw_form(surface)
+
+
+def remembered_client(app, info, address: Address, code: str, name: str) -> Client:
+    """A client joining the room at ``address`` with ``code``, kept in the settings as the
+    game's last join: in the room of the last join it comes with the token of the seat it
+    took there (:meth:`JoinScene._remember`), so that Join, from the menu or the command line,
+    takes the seat back after the program was closed."""
+    values = {"address": address.host, "port": str(address.port), "code": code, "name": name}
+    options = app.settings.game_options(info.name)
+    last = options.get("join") if isinstance(options.get("join"), dict) else {}
+    same_room = all(
+        str(last.get(field, "")).upper() == values[field].upper()
+        for field in ("address", "port", "code")
+    )
+    token = last.get("token") if same_room and isinstance(last.get("token"), str) else None
+    options["join"] = {**values, "token": token}
+    app.save_settings()
+    return Client(address, info.name, code, name or "Player", i18n.language(), token=token)

@@ -225,6 +225,39 @@ def test_join_a_network_game_from_the_menu_card(app):
         lobby.host.stop()
 
 
+def test_a_window_joined_from_the_command_line_takes_its_seat_back_when_run_again(app):
+    from core.net.cli import join_scene
+
+    info = games.by_name("m")
+    lobby = lobby_scene.host_lobby(app, info, [Seat.human("Ann"), Seat.remote("Friend")], {})
+    lobby.enter()
+    address = Address("127.0.0.1", lobby.host.port)
+    options = {"join": address, "code": lobby.host.room.code.lower(), "name": "Bea"}
+    first = second = None
+    try:
+        first = join_scene(app, options, "m")
+        app.scenes.push(first)
+        app.scenes.apply()
+        assert until(lambda: first.welcome is not None, first.update)
+        token = first.client.token
+        lobby.start()
+        assert until(lambda: first.playing, first.update)
+        first.client.close()  # the window is closed: the started game keeps the seat
+        assert until(lambda: "away" in str(lobby.host.lobby["seats"]), lambda: None)
+        second = join_scene(app, options, "m")  # the same command again
+        assert second.client.token == token
+        app.scenes.push(second)
+        app.scenes.apply()
+        assert until(lambda: second.welcome is not None, second.update)
+        assert second.welcome["seat"] == first.welcome["seat"]
+    finally:
+        for scene in (first, second):
+            if scene is not None:
+                scene.client.close()
+        lobby.client.close()
+        lobby.host.stop()
+
+
 @contextlib.contextmanager
 def waiting_to_join(app, game, code=None):
     """Bob's join screen on top of ``app``, joining a room Ann hosts for ``game`` with
