@@ -78,6 +78,8 @@ class RemoteMatch(Match):
                 self.notes.append(words.refusal(message, self.client.game))
             elif kind == "dropped" and message.get("attempt") == 1:
                 self.notes.append(i18n.t("net.dropped"))
+            elif kind == "closed" and not self.over:  # the client gave up coming back
+                self.notes.append(i18n.t("net.closed"))
         return changed
 
     def _take_seats(self, message: dict) -> None:

@@ -150,6 +150,17 @@ def test_a_joiner_is_told_when_the_game_waits_for_a_dropped_player():
     assert match.take_notes() == []
 
 
+def test_a_joiner_is_told_when_the_connection_is_lost_and_when_it_is_given_up():
+    _room, ann, _bob = table("m")
+    match = remote_match(ann)
+    ann.inbox += [{"type": "dropped", "attempt": 1}, {"type": "dropped", "attempt": 2}]
+    match.sync()
+    assert match.take_notes() == ["The connection was lost. Trying again…"]
+    ann.inbox.append({"type": "closed"})  # every try failed: the game cannot go on here
+    match.sync()
+    assert match.take_notes() == ["The connection is closed."]
+
+
 def test_a_joiners_match_has_no_save_of_its_own():
     _room, ann, _bob = table("m")
     match = remote_match(ann)
