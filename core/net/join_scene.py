@@ -74,6 +74,12 @@ class JoinScene(Scene):
             self.host.stop()
 
     def update(self) -> None:
+        """Read the host's messages; the first state starts the game's scene, once. A later
+        state read with it (a computer that moved as the player joined) is the one taken:
+        each state holds the whole table, and nothing after it would say that move again."""
+        if self.playing:
+            return  # the game's scene reads the connection now
+        latest = None
         for message in self.client.poll():
             kind = message.get("type")
             if kind == "welcome":
@@ -84,8 +90,10 @@ class JoinScene(Scene):
             elif kind in ("bye", "refused"):
                 self.problem = words.refusal(message)
             elif kind == "state" and self.welcome is not None:
-                self._play(message)
-                return
+                latest = message
+        if latest is not None:
+            self._play(latest)
+            return
         if self.over and self.form.focus is None:
             self.form.focus = self.back_button  # nothing left to wait for: Enter goes back
 

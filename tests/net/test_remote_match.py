@@ -102,6 +102,46 @@ def test_a_joiner_plays_a_whole_game_in_the_games_own_scene(app, game):
     assert not app.storage.save_path(game, "autosave").exists(), "a joiner saves nothing"
 
 
+def joining(app, client):
+    """The waiting screen over ``client`` (a LoopClient: nothing to start)."""
+    import games
+    from core.net.join_scene import JoinScene
+
+    client._thread, client.code, client.on_message = object(), "ABCDEF", None
+    scene = JoinScene(app, games.by_name("m"), client)
+    app.scenes.push(scene)
+    app.scenes.apply()
+    return scene
+
+
+def test_a_state_read_in_the_next_tick_of_the_same_frame_starts_the_game_once(app):
+    room, ann, bob = table("m")
+    if room.match.current_player == ann.seat:  # Ann moves first, so that Bob's move comes next
+        ann.play(room.match.engine.encode(room.match.state.legal_moves()[0]))
+    waiting = joining(app, ann)
+    waiting.update()  # the welcome and the first state: the game's scene is asked for
+    bob_plays(room, bob)  # the other seat moves as the window catches up on its frames
+    waiting.update()  # a second tick before the scenes change
+    app.scenes.apply()
+    game_scene = app.scenes.top
+    assert game_scene is not waiting and ann.status != "closed", "one game scene, connected"
+    game_scene.update()
+    assert game_scene.match.state.view(ann.seat) == room.match.state.view(ann.seat)
+
+
+def test_states_read_together_as_the_player_joins_start_from_the_latest(app):
+    room, ann, bob = table("m")
+    if room.match.current_player == ann.seat:
+        ann.play(room.match.engine.encode(room.match.state.legal_moves()[0]))
+    bob_plays(room, bob)  # two states wait for Ann: before Bob's move and after it
+    assert sum(message["type"] == "state" for message in ann.inbox) >= 2
+    joining(app, ann).update()
+    app.scenes.apply()
+    match = app.scenes.top.match
+    assert len(match.moves) == len(room.match.moves)
+    assert match.state.view(ann.seat) == room.match.state.view(ann.seat)
+
+
 def app_scene(app, game, match):
     import games
 
