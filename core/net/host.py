@@ -158,6 +158,7 @@ class Host:
         finally:
             del self._outboxes[ws]
             self._dispatch(self.room.disconnect(ws, time.monotonic()))
+            self._after_change()  # the seats changed, even with nobody left to tell
             sender.cancel()
 
     async def _read(self, ws: ServerConnection) -> None:

@@ -225,6 +225,21 @@ def test_a_joined_player_who_goes_silent_is_dropped_and_the_seat_kept(host):
     silent.close()
 
 
+def test_a_lone_joiner_who_leaves_is_shown_away_on_the_hosts_side():
+    room = Room("minusmax", [Seat.remote("a"), Seat.computer(1, "c")], 3, code="ABCDEF")
+    served = Host(room, 0, "127.0.0.1", auto_start=True)
+    served.start()
+    try:
+        ws = joined(served, "Ann")
+        ws.close()  # nobody else is connected to be told
+        deadline = time.monotonic() + WAIT
+        while "away" not in str(served.lobby.get("seats")) and time.monotonic() < deadline:
+            served.changed.wait(0.05)
+        assert served.lobby["seats"][0]["status"] == "away"
+    finally:
+        served.stop()
+
+
 def test_a_player_who_never_reads_is_closed_and_play_goes_on(host):
     ann = joined(host, "ann")
     reader_less = handshake(host.port, receive_buffer=1024)
