@@ -4,7 +4,9 @@ table the host keeps (the host's hands a dropped seat to a computer), and leavin
 closes the connection (and on the host's computer stops serving).
 
 :func:`networked` gives a game's scene class these as a mixin, so that the game's drawing,
-controls and help stay as in hot seat.
+controls and help stay as in hot seat. A settled turn sleeps like any other: every message from
+the host (a move, a friend's latency, someone dropping) wakes the loop as it comes
+(``Client.on_message``, set by the waiting screen), so the table never polls the network.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from core.ui.widgets import label
 
 HANDED_LEVEL = 4  # the level of a computer given a dropped seat (the dialogs' default)
 STRIP = (8, 4, 420, 28)  # the strip's room when the game names none (see core.net.strip)
-POLL_TICKS = 15  # the table reads the network four times a second, even on a settled turn
 
 
 class NetworkTable:
@@ -41,11 +42,6 @@ class NetworkTable:
         """For a game that writes it by the player's name: their latency, or "away"."""
         found = [entry for entry in self._strip_entries() if entry.seat == player]
         return strip.note(found[0]) if found else None
-
-    def wake_ticks(self) -> int | None:
-        """A settled turn still reads the network: a friend's latency, someone dropping."""
-        wait = super().wake_ticks()
-        return POLL_TICKS if wait is None else min(wait, POLL_TICKS)
 
     def frame_key(self) -> object:
         key = super().frame_key()

@@ -229,19 +229,23 @@ def test_a_loopback_player_s_first_latency_reaches_the_others(app, monkeypatch):
         host.stop()
 
 
-def test_a_settled_turn_still_reads_the_network_and_redraws_the_strip(app):
-    from core.net.table import POLL_TICKS, networked
+def test_a_settled_turn_sleeps_and_a_message_redraws_the_strip(app):
+    from core.net.table import networked
     from games.m.scene import MScene
 
-    match = remote_match()
+    first = Match.start("m", [Seat.human("A")] * 3, 5, {}).current_player
+    seats = [{**SEATS[1], "name": f"Friend {p}"} for p in range(3)]
+    match = remote_match(seats, own=first)  # Ann's own turn: nobody is thinking
     scene = networked(MScene)(app, match)
     for _ in range(300):  # the deal's animations end
         scene.update()
-    assert scene.wake_ticks() is not None and scene.wake_ticks() <= POLL_TICKS
-    before = scene.frame_key()
-    away = [dict(SEATS[0]), {**SEATS[1], "status": "away"}, dict(SEATS[2])]
-    match._take_seats({"waiting_for": ["Bob"], "seats": away})
-    assert before is None or scene.frame_key() != before
+    assert scene.wake_ticks() is None  # the host's messages wake the loop (Client.on_message)
+    before = [cell.text for cell in scene.strip_cells()]
+    other = (first + 1) % 3
+    seats[other] = {**seats[other], "status": "away"}
+    match._take_seats({"waiting_for": [seats[other]["name"]], "seats": seats})
+    after = [cell.text for cell in scene.strip_cells()]  # what the woken tick draws
+    assert after != before and after[0].startswith("Waiting for Friend")
 
 
 def test_m_is_still_while_a_friend_at_another_computer_plays(app):
@@ -260,8 +264,8 @@ def test_m_is_still_while_a_friend_at_another_computer_plays(app):
 
 def test_minusmax_sleeps_while_a_friend_at_another_computer_plays(app):
     """It used to wake every tick waiting for a move only the host's state brings (7 % of a
-    core in the real window); now only the network table's reads wake it."""
-    from core.net.table import POLL_TICKS
+    core in the real window), then four times a second to read the network (1.3 %); now only
+    a message from the host wakes it."""
     from tests.net.test_remote_match import app_scene, table
     from tests.net.test_remote_match import remote_match as joined
 
@@ -274,7 +278,7 @@ def test_minusmax_sleeps_while_a_friend_at_another_computer_plays(app):
     for _ in range(600):  # the turn change and its effects end
         scene.update()
     assert match.current_player == bob.seat
-    assert not scene.animating and scene.wake_ticks() == POLL_TICKS
+    assert not scene.animating and scene.wake_ticks() is None
 
 
 NOT_AT_A_NETWORK_TABLE = ["pause.restart", "pause.save", "pause.load", "pause.replay",
