@@ -140,9 +140,9 @@ class PlayersPanel:
         """The turning dots where the player's kind is written (left out while he thinks), or
         beside his scoring-round tag when he started the round (``tagged``); the rect they
         cover."""
-        rect = self.row_rect(player)
-        left = self.tag_rect(player).right + 4 if tagged else rect.x + 204
-        return draw_thinking(surface, (left + 18, rect.y + 20), ticks)
+        tag = self.tag_rect(player)  # where the kind is written, too
+        left = tag.right + 4 if tagged else tag.x
+        return draw_thinking(surface, (left + 18, self.row_rect(player).y + 20), ticks)
 
     # -- rendering -----------------------------------------------------------------------------
 
