@@ -19,6 +19,7 @@ import pygame
 from core import i18n
 from core.help_scene import HelpScene
 from core.match import Match, Seat
+from core.message import Message
 from core.ui import theme
 from core.ui.dialogs import confirm
 from core.ui.drag import Press
@@ -66,6 +67,7 @@ class Table(Protocol):
     cursor_shown: bool
     direction: tuple[int, int]
     ghosts: dict
+    hint_note: Message | None
     log_back: int
     hint: Any
     banner: Any
@@ -541,8 +543,8 @@ class Controls:
             self.scene.ghosts = {tile.square: (tile.digit, tile.wild) for tile in move.tiles}
             points = self.scene.state.preview(move).points
             keys = self.scene.app.bindings.shown(GAME, PRESET, "confirm")
-            self.scene.app.toast(i18n.t("abaku.hint_shown", points=points, keys=keys), theme.ACCENT)
+            self.scene.hint_note = Message("abaku.hint_shown", {"points": points, "keys": keys})
         elif isinstance(move, Exchange):
-            self.scene.app.toast(i18n.t("abaku.hint_exchange"), theme.ACCENT)
+            self.scene.hint_note = Message("abaku.hint_exchange")
         else:
-            self.scene.app.toast(i18n.t("abaku.hint_pass"), theme.ACCENT)
+            self.scene.hint_note = Message("abaku.hint_pass")

@@ -22,6 +22,7 @@ from core import i18n
 from core.gamescene import MatchScene
 from core.help_scene import HelpScene, pages_with_keys
 from core.match import Engine, Match, Seat
+from core.message import Message
 from core.net import join_extra
 from core.newgame import Choice, NewGameScene
 from core.replay import Replay
@@ -139,6 +140,7 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.marked: set[int] = set()
         self.cursor, self.cursor_shown, self.direction = CENTRE, False, (0, 1)
         self.ghosts: dict = {}
+        self.hint_note: Message | None = None  # the last hint's advice, shown in the preview
         self.log_back = 0  # moves of the log scrolled past, back from the newest
         self.hint = None  # a core.match.Hint being thought out
         self.think_since: int | None = None  # when the computer to move started its turn
@@ -282,6 +284,7 @@ class AbakuScene(AbakuScreen, MatchScene):
         self.picked = self.preset_digit = None
         self.exchanging = False
         self.ghosts = {}
+        self.hint_note = None
         self.refused = None
 
     def _sync_racks(self) -> None:

@@ -91,6 +91,7 @@ class AbakuScreen:
             tuple(sorted(self.tentative.items())),
             self.exchanging,
             len(self.marked),
+            self.hint_note,
             self.viewer,
             self.handing_over,
             None if self.replay is None else self.replay.step,
@@ -112,6 +113,8 @@ class AbakuScreen:
         if self.exchanging:
             body = i18n.t("abaku.exchange_help", count=len(self.marked))
             return i18n.t("abaku.exchange_title"), [body], theme.TEXT
+        if not self.tentative and self.hint_note is not None:
+            return i18n.t("abaku.your_turn"), [i18n.say(self.hint_note)], theme.ACCENT
         if not self.tentative:
             key = "abaku.preview_first" if not state.board() else "abaku.preview_empty"
             return i18n.t("abaku.your_turn"), [i18n.t(key)], theme.TEXT

@@ -106,6 +106,25 @@ def test_a_hint_is_played_with_one_key(game, app, events):
     assert set(scene.state.log[0].move.tiles) == set(move.tiles)
 
 
+def test_a_hints_advice_stands_in_the_preview_box_not_over_the_board(game, app):
+    # a toast at the board's foot covered rows 14 and 15, where the ghost tiles may lie
+    scene = solo(app)
+    wait_for_hint(app, scene)
+    _, points = ai.hint(scene.state)
+    assert not app.toasts.texts
+    title, lines, _ = scene.preview()
+    keys = app.bindings.shown("abaku", "default", "confirm")
+    assert title == i18n.t("abaku.your_turn")
+    assert lines == [i18n.t("abaku.hint_shown", points=points, keys=keys)]
+    move, _ = ai.hint(scene.state)
+    lay_out(app, scene, move)
+    assert scene.preview()[0] == i18n.t("abaku.preview_points", points=points)  # the move's own
+    scene.controls.recall_all()
+    assert scene.preview()[1] == lines  # the tiles back in the rack: the advice again
+    scene.controls.confirm()  # plays the hint
+    assert len(scene.state.log) == 1 and scene.hint_note is None
+
+
 def test_ghost_tiles_are_opaque_so_a_bonus_square_never_shows_through(app):
     from games.abaku import tile_view
 
