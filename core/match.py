@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import importlib
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -262,6 +262,7 @@ class Match:
         origin: dict | None = None,
         ended: str | None = None,
         view: dict | None = None,
+        hints: Sequence[int] | None = None,
     ) -> None:
         self.engine = engine
         self.seats = list(seats)
@@ -273,6 +274,8 @@ class Match:
         self.origin = origin
         self.ended = ended
         self.view: dict = dict(view or {})
+        # how many hints each seat asked for: a high score shows them (the save keeps them)
+        self.hints_asked: list[int] = list(hints or [0] * len(self.seats))
         self.on_move: Callable[[Any], None] | None = None
         self._shown: int | None = None
         self._plan: list | None = None  # the computer's moves still to play this turn
@@ -496,7 +499,13 @@ class Match:
 
     def ask_hint(self) -> Hint:
         """:meth:`hint` in the worker thread, tied to the position it was asked about."""
+        self.count_hint()
         return Hint(len(self.moves), Thinker(self.hint))
+
+    def count_hint(self) -> None:
+        """Count a hint for the player to move (:attr:`hints_asked`), however it is thought out."""
+        if self.current_player is not None:
+            self.hints_asked[self.current_player] += 1
 
     # -- undo ----------------------------------------------------------------------------------
 
@@ -605,6 +614,7 @@ class Match:
             "match_id": self.match_id,
             "ended": self.ended,
             "view": dict(self.view),
+            "hints": list(self.hints_asked),
         }
         if self.origin is not None:
             data["origin"] = self.origin
@@ -647,6 +657,17 @@ class Hint:
         return self.thinker.result()
 
 
+def _hints_asked(saved: Any, seats: int) -> list[int]:
+    """The hints each seat asked for, as a save keeps them (none in saves from before they
+    were counted); ``ValueError`` for anything but a count for each seat."""
+    if saved is None:
+        return [0] * seats
+    counts = saved if isinstance(saved, list) and len(saved) == seats else [None]
+    if not all(type(count) is int and count >= 0 for count in counts):
+        raise ValueError("the save's count of hints is damaged")
+    return counts
+
+
 def _load(engine: Engine, data: dict) -> Match:
     try:
         seed = data["seed"]
@@ -666,7 +687,7 @@ def _load(engine: Engine, data: dict) -> Match:
         raise ValueError("the save's match id or view is damaged")
     match = Match(
         engine, seats, seed, options, saved, moves=moves, match_id=match_id, origin=origin,
-        ended=ended, view=view,
+        ended=ended, view=view, hints=_hints_asked(data.get("hints"), len(seats)),
     )  # fmt: skip
     try:
         replayed = match.state_at(len(moves))

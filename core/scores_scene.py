@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from core import i18n
-from core.message import Shown
+from core.message import Message, Shown
 from core.storage import ScoreEntry
 from core.ui import pen, theme
 from core.ui.backdrop import draw_backdrop
@@ -360,7 +360,8 @@ def match_score_entry(
     a finished match (not surrendered, forfeited or abandoned), only a human seat's score
     above zero, only a place the table really has, and once per match id (and seat, when the
     match has several humans) even after saving and loading. The entry keeps the date and the
-    opponents (computers with their level). ``then`` as in :class:`NameEntryScene`."""
+    opponents (computers with their level), and the hints the seat asked for after
+    ``detail``. ``then`` as in :class:`NameEntryScene`."""
     result = match.result()
     if result is None or not result.finished or match.seats[player].is_computer:
         return None
@@ -372,6 +373,9 @@ def match_score_entry(
     rank = app.storage.place_for(info.name, mode, score, entry_id, initial)
     if rank is None:
         return None
+    hints = match.hints_asked[player]
+    if hints:
+        detail = Message("scores.with_hints", {"detail": detail, "hints": hints})
     return NameEntryScene(
         app, info, mode, score, detail, rank=rank, match_id=entry_id,
         opponents=tuple(match.opponents(player)), name=match.seats[player].name, then=then,

@@ -141,6 +141,7 @@ STRINGS = {
     "scores.new_record": "New high score!",
     "scores.new_place": "Place {place} in the table!",
     "scores.versus": "vs {names}",
+    "scores.with_hints": ("{detail} · {hints} hint", "{detail} · {hints} hints"),
     "scores.computer_level": "{name} ({level})",
     "scores.your_name": "Your name",
     "scores.entry": "Replay",

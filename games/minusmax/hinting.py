@@ -42,6 +42,7 @@ class PlannedTurn:
 def ask(match: Match) -> Hint:
     """The strongest computer's whole turn for the player to move, thought out in the worker
     thread and tied to the position it was asked about."""
+    match.count_hint()
     plan = match.engine.plan
     return Hint(len(match.moves), Thinker(plan, match.state.clone(), HINT_LEVEL, match.seed))
 

@@ -127,6 +127,9 @@ def test_a_save_whose_state_differs_from_its_moves_is_damaged():
         lambda d: d.update(match_id=""),
         lambda d: d.update(ended="won"),
         lambda d: d.update(game="chess"),
+        lambda d: d.update(hints=[1]),
+        lambda d: d.update(hints=[0, -1]),
+        lambda d: d.update(hints=[0, True]),
     ],
 )
 def test_damaged_saves_raise_value_error(damage):
@@ -203,6 +206,18 @@ def test_the_computer_decides_in_a_thread_and_the_same_way_after_a_save():
 def test_no_computer_move_on_a_humans_turn():
     match = Match.start("mooxil", [Seat.human("A")], 21, {})
     assert match.computer_move() is None and match.thinking is None
+
+
+def test_each_seats_hints_are_counted_and_a_save_keeps_them():
+    match = Match.start("minusmax", [Seat.human("A"), Seat.human("B")], 8, {})
+    asker = match.current_player
+    match.ask_hint().thinker.wait(10)
+    match.ask_hint().thinker.wait(10)
+    assert match.hints_asked[asker] == 2 and sum(match.hints_asked) == 2
+    assert Match.from_save(json.loads(json.dumps(match.to_save()))).hints_asked == match.hints_asked
+    older = match.to_save()
+    del older["hints"]  # a save from before hints were counted
+    assert Match.from_save(older).hints_asked == [0, 0]
 
 
 def test_the_hint_is_a_legal_move_for_the_current_player():

@@ -8,6 +8,7 @@ import pytest
 
 from core import i18n
 from core.match import ABANDONED, Match, Seat
+from core.message import Message
 from core.scores_scene import (
     HighScoresScene,
     NameEntryScene,
@@ -51,6 +52,24 @@ def test_a_finished_match_enters_once_even_after_a_save_and_load(app):
     assert not offer_match_score(app, INFO, "default", again, 0)
     (entry,) = app.storage.high_scores("mooxil", "default")
     assert entry.name == "Ana" and entry.match_id == match.match_id and entry.when
+
+
+def test_a_score_won_with_hints_says_how_many_in_the_table(app):
+    # Tetrhex marked a helped game apart; a turn-based game played by the hint entered unmarked
+    match = finished_mooxil()
+    match.hints_asked[0] = 3
+    loaded = Match.from_save(match.to_save())
+    detail = Message("mooxil.score_detail", {"level": loaded.state.level})
+    assert offer_match_score(app, INFO, "default", loaded, 0, detail)
+    app.scenes.apply()
+    past_the_guard(app)
+    press(app, pygame.K_RETURN)
+    (entry,) = app.storage.high_scores("mooxil", "default")
+    assert i18n.say(entry.detail) == i18n.say(detail) + " · 3 hints"
+    unhelped = finished_mooxil(seed=5)
+    assert offer_match_score(app, INFO, "default", unhelped, 0, detail)
+    app.scenes.apply()
+    assert app.scenes.top.detail == detail
 
 
 def test_an_unfinished_or_abandoned_match_enters_nothing(app):

@@ -277,6 +277,8 @@ def test_hint_selects_the_best_placement_of_the_strongest_search(app):
     wait_for_hint(app, scene)
     assert scene.hint_plan.steps[0][:2] == (expected.cell, expected.value)
     assert scene.selected_value() == expected.value
+    asker = scene.match.current_player
+    assert scene.match.hints_asked[asker] == sum(scene.match.hints_asked) == 1  # for the table
     key(app, pygame.K_RETURN)  # the cursor sits on the hint: Enter plays it
     assert scene.state.tiles.get(expected.cell) == expected.value
 
