@@ -19,7 +19,7 @@ and the best three in more again (:mod:`games.minusmax.lookahead`), and keeps th
 average; :func:`baseline` is the greedy level 8 of before, kept as it was to measure against.
 
 Above level 1 a computer never passes or exchanges while it holds a placement worth points
-(level 8 may, when its look-ahead finds the exchange better). A computer that can place
+(the rules say so, level 8 and the hint included). A computer that can place
 nothing exchanges rather than pass while the box allows it, so that two stuck players do not
 end the game blocked with the box full; it never exchanges when that would end a game that a
 pass would let go on, and when both would end it, it weighs which leaves the better result.
@@ -259,16 +259,16 @@ def _plan_from(
         return _random_turn(state, rng)
     settings = SEARCH_LEVELS[level] if look_ahead or level < 8 else BASELINE_SEARCH
     budget = Budget(settings.max_steps, time_limit)
-    candidates = ranked_turns(state, level, settings.beam_width, budget, plays_out=look_ahead)
+    candidates = ranked_turns(state, settings.beam_width, budget, plays_out=look_ahead)
     if level == 8 and look_ahead:
         return lookahead.best_turn(state, candidates, rng, budget.seconds_left())
     return pick_ranked(candidates[:SHORTLIST], level, rng, LEVEL_PROFILES)
 
 
 def ranked_turns(
-    state: State, level: int, beam_width: int, budget: Budget, *, plays_out: bool = True
+    state: State, beam_width: int, budget: Budget, *, plays_out: bool = True
 ) -> list[tuple[float, Plan]]:
-    """The turns a computer of ``level`` (2 to 8) weighs, each with its greedy value, best
+    """The turns a computer of levels 2 to 8 weighs, each with its greedy value, best
     first: every turn its search meets, and the useful exchanges where it may exchange.
     ``plays_out=False`` is :func:`baseline`'s old rule, which may pass while stuck, never
     exchanges into the end of the game, and reads an idle turn by the blocked-game ruling
@@ -277,12 +277,12 @@ def ranked_turns(
     placeable = {o.placements[0][1] for o in options if o.placements}
     evaluator = TurnEvaluator(state, placeable, old_idle_rule=not plays_out)
     exchanges = []
-    if _may_exchange(state, options, level, plays_out):
+    if _may_exchange(state, options, plays_out):
         exchanges = [
             (evaluator.exchange(tiles), (Exchange(tiles),))
             for tiles in evaluator.exchange_choices()
         ]
-    passes = _weighs_pass(state, options, level, plays_out and bool(exchanges))
+    passes = _weighs_pass(state, options, plays_out, bool(exchanges))
     candidates = [
         (evaluator.placements(o.points, o.rack_left), _placements_then_end(o))
         for o in options
@@ -293,27 +293,28 @@ def ranked_turns(
     return candidates
 
 
-def _weighs_pass(state: State, options: list[TurnOption], level: int, may_exchange: bool) -> bool:
+def _weighs_pass(
+    state: State, options: list[TurnOption], plays_out: bool, may_exchange: bool
+) -> bool:
     """Whether ending the turn without a placement is weighed. Not by a player who can place
     nothing while an exchange is weighed and passing would not end the game: passing then
     only counts the turns to a blocked end, which comes with the box still full. Otherwise
-    at level 8, and below it when no placement is worth points."""
+    when no placement is worth points (always by :func:`baseline`, kept as it played)."""
     stuck = not any(option.placements for option in options)
-    if stuck and may_exchange and not _ends_game(state, EndTurn()):
+    if stuck and plays_out and may_exchange and not _ends_game(state, EndTurn()):
         return False
-    return level == 8 or not any(option.points for option in options)
+    return not plays_out or not any(option.points for option in options)
 
 
-def _may_exchange(
-    state: State, options: list[TurnOption], level: int, plays_out: bool = True
-) -> bool:
-    """An exchange is weighed only when the rules allow it, (below level 8, which weighs it
-    by looking ahead) no placement is worth points, and it would not end a game that passing
-    would let go on: when both end it, the one that leaves the better rack is chosen."""
+def _may_exchange(state: State, options: list[TurnOption], plays_out: bool = True) -> bool:
+    """An exchange is weighed only when the rules allow it, no placement is worth points
+    (:func:`baseline`, kept as it played, weighs it even then), and it would not end a game
+    that passing would let go on: when both end it, the one that leaves the better rack is
+    chosen."""
     exchange = Exchange(tuple(state.current_rack()))
     if state.illegal_reason(exchange) is not None:
         return False
-    if level < 8 and any(option.points for option in options):
+    if plays_out and any(option.points for option in options):
         return False
     if not _ends_game(state, exchange):
         return True

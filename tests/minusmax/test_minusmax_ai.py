@@ -72,9 +72,19 @@ def test_level_8_places_a_chain_and_empties_the_rack_for_the_bonus():
 
 
 def test_level_8_exchanges_tiles_that_fit_nowhere():
+    _, state = position([97, 98, 99])
+    assert not state.legal_placements()
+    assert isinstance(ai.choose(state, 8, seed=0), Exchange)
+
+
+def test_level_8_never_exchanges_while_a_placement_scores():
+    # the rules: no computer above level 1 exchanges or passes while it holds a placement worth
+    # points; level 8's look-ahead once swapped the 97 and 98 here and kept the 5 that scores
     _, state = position([97, 98, 5])
-    move = ai.choose(state, 8, seed=0)
-    assert move == Exchange((97, 98))
+    scoring = {Place(cell, 5) for cell, _ in state.legal_placements()}
+    assert all(state.preview(move.cell, 5).points for move in scoring)
+    assert ai.choose(state, 8, seed=0) in scoring
+    assert isinstance(ai.baseline(state, seed=0), Exchange)  # the greedy yardstick, as it was
 
 
 def test_level_8_passes_rather_than_exchange_when_the_box_is_empty():

@@ -26,7 +26,7 @@ def turn_starts(seeds=(100,)):
 
 def best_placing_turn(state):
     """The value of level 8's best placing turn, by its own ranking of the turns it found."""
-    ranked_8 = ai.ranked_turns(state, 8, ai.BASELINE_SEARCH.beam_width, Budget(10**6))
+    ranked_8 = ai.ranked_turns(state, ai.BASELINE_SEARCH.beam_width, Budget(10**6))
     return max(value for value, plan in ranked_8 if isinstance(plan[0], Place))
 
 
@@ -36,7 +36,7 @@ def given_away(state, best, level, seeds):
     most 200 points (a turn that decides the game is worth a thousand more, and would swamp the
     mean)."""
     search = ai.SEARCH_LEVELS[level]
-    ranked = ai.ranked_turns(state, level, search.beam_width, Budget(search.max_steps))
+    ranked = ai.ranked_turns(state, search.beam_width, Budget(search.max_steps))
     for seed in seeds:
         chosen = ai.plan_turn(state, level, seed)
         value = next(value for value, plan in ranked if plan == chosen)

@@ -2,7 +2,6 @@
 the hidden racks; and no idle turn while a placement scores, above level 1."""
 
 import random
-import statistics
 
 import pytest
 
@@ -58,29 +57,7 @@ def test_level_8_plays_the_same_turn_whatever_the_hidden_racks(seed):
         assert ai.plan_turn(other, 8, seed=4) == ai.plan_turn(state, 8, seed=4)
 
 
-def test_where_level_8_leaves_the_greedy_turn_its_turn_is_worth_more_in_new_worlds():
-    # Its greedy value plus its playouts in sixteen worlds that its search never saw, summed
-    # over the positions where it left the greedy turn (5 of 8 here). Measured: 480 against
-    # 403. One position may go either way: the sum is the claim.
-    values = {"chosen": 0.0, "greedy": 0.0}
-    for seed in range(1, 9):
-        state = mid_game(seed, turns=4)
-        plans = {
-            "chosen": ai.plan_turn(state, 8, seed=1),
-            "greedy": ai.plan_turn(state, 8, seed=1, look_ahead=False),
-        }
-        if plans["chosen"] == plans["greedy"]:
-            continue
-        priors = {plan: value for value, plan in ai.ranked_turns(state, 8, 80, Budget(20_000))}
-        worlds = [lookahead.sample_world(state, random.Random(100 + n)) for n in range(16)]
-        for name, plan in plans.items():
-            values[name] += priors[plan] + statistics.mean(
-                lookahead.playout(world, plan, 0.0) for world in worlds
-            )
-    assert values["chosen"] > values["greedy"], values
-
-
-@pytest.mark.parametrize("level", range(2, 8))
+@pytest.mark.parametrize("level", range(2, 9))
 def test_above_level_1_no_idle_turn_while_a_placement_scores(level):
     for seed in range(4):
         state = new_game(seed, rack_size=3)
@@ -188,7 +165,7 @@ def test_a_greedy_turn_played_unchecked_leaves_the_game_its_moves_leave_checked(
 
 def test_the_second_round_plays_only_the_best_of_the_first_round():
     state = mid_game(6)
-    ranked = ai.ranked_turns(state, 8, 20, Budget(20_000))
+    ranked = ai.ranked_turns(state, 20, Budget(20_000))
     size = lookahead.SIMULATION
     first = lookahead._simulate(state, ranked, size, random.Random(3), Budget(1))
     finalists = [o.candidate for o in first[: lookahead.LATER_ROUNDS[0][0]]]
