@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import importlib
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -262,7 +262,6 @@ class Match:
         origin: dict | None = None,
         ended: str | None = None,
         view: dict | None = None,
-        hints: Sequence[int] | None = None,
     ) -> None:
         self.engine = engine
         self.seats = list(seats)
@@ -275,7 +274,7 @@ class Match:
         self.ended = ended
         self.view: dict = dict(view or {})
         # how many hints each seat asked for: a high score shows them (the save keeps them)
-        self.hints_asked: list[int] = list(hints or [0] * len(self.seats))
+        self.hints_asked: list[int] = [0] * len(self.seats)
         self.on_move: Callable[[Any], None] | None = None
         self._shown: int | None = None
         self._plan: list | None = None  # the computer's moves still to play this turn
@@ -687,7 +686,7 @@ def _load(engine: Engine, data: dict) -> Match:
         raise ValueError("the save's match id or view is damaged")
     match = Match(
         engine, seats, seed, options, saved, moves=moves, match_id=match_id, origin=origin,
-        ended=ended, view=view, hints=_hints_asked(data.get("hints"), len(seats)),
+        ended=ended, view=view,
     )  # fmt: skip
     try:
         replayed = match.state_at(len(moves))
@@ -700,5 +699,6 @@ def _load(engine: Engine, data: dict) -> Match:
     players = getattr(saved, "players", len(seats))
     if len(seats) != players:
         raise ValueError("the save's seats do not match its players")
+    match.hints_asked = _hints_asked(data.get("hints"), len(seats))
     match.state = replayed
     return match
