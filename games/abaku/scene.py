@@ -35,7 +35,7 @@ from core.ui.still_layer import StillLayer
 from core.ui.widgets import label
 from games.abaku import ai, hud
 from games.abaku.board import on_board
-from games.abaku.board_view import BOARD_AREA, BoardView
+from games.abaku.board_view import BoardView
 from games.abaku.controls import Controls
 from games.abaku.examples_view import Banner
 from games.abaku.info import INFO
@@ -120,7 +120,6 @@ def help_pages(app) -> list[tuple[str, str]]:
 
 
 class AbakuScene(AbakuScreen, MatchScene):
-    toast_area = BOARD_AREA  # toasts keep off the side panel (buttons, rack, move log)
     game_name = GAME
 
     def __init__(self, app, match: Match) -> None:

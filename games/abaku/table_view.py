@@ -14,10 +14,14 @@ from core.replay_scene import caption
 from core.ui import theme
 from core.ui.kept import fill_around
 from games.abaku import hud
+from games.abaku.board import LAST
+from games.abaku.board_view import BOARD_AREA, CELL
 from games.abaku.moves import Place
 from games.abaku.words import refusal_text
 
 PREVIEW_LINES = 3
+TOAST_ROWS = 3
+"""Board rows two stacked toasts cover, at the board's foot or at its head."""
 
 
 @dataclass
@@ -62,6 +66,27 @@ class AbakuScreen:
         if self.think_since is not None and self.match.computer_seat_to_move:
             return self.ticks - self.think_since
         return self.hint.thinker.ticks if self.hint is not None else None
+
+    @property
+    def toast_area(self):
+        """Where toasts stand (:attr:`core.scene.Scene.toast_area`): over the board, off the
+        side panel's buttons, rack and log; at the board's foot, or at its head while what the
+        player works on (the board cursor, the tiles laid, a refused square, the hint's ghost
+        tiles) lies in the rows the foot would cover and none in those the head would."""
+        rows = {square[0] for square in self._squares_in_hand()}
+        low = any(row > LAST - TOAST_ROWS for row in rows)
+        high = any(row < TOAST_ROWS for row in rows)
+        if low and not high:
+            return BOARD_AREA.clip(BOARD_AREA.move(0, TOAST_ROWS * CELL - BOARD_AREA.h))
+        return BOARD_AREA
+
+    def _squares_in_hand(self) -> list:
+        squares = [*self.tentative, *self.ghosts]
+        if self.cursor_shown:
+            squares.append(self.cursor)
+        if self.refused:
+            squares.append(self.refused[0])
+        return squares
 
     def board_shown(self) -> BoardShown:
         turn = len(self.state.log)

@@ -125,6 +125,25 @@ def test_a_hints_advice_stands_in_the_preview_box_not_over_the_board(game, app):
     assert len(scene.state.log) == 1 and scene.hint_note is None
 
 
+def test_toasts_keep_off_the_board_rows_the_player_works_on(game, app, events):
+    # two refusals stood over rows 13-15 while the keyboard's cursor was there
+    from games.abaku.board_view import BOARD_AREA, CELL
+
+    scene = solo(app)
+    app.dispatch(events.press(pygame.K_DOWN))  # the cursor shows, at the centre
+    for square, side in (((7, 7), "foot"), ((14, 3), "head"), ((12, 3), "head")):
+        scene.cursor = square
+        app.toast("Your rack has no 1.")
+        app.toast("Put tiles on the board first.", kind="second")
+        rects = [rect for _, rect in app.toasts.places(app.screen)]
+        assert len(rects) == 2 and all(BOARD_AREA.contains(rect) for rect in rects)
+        if side == "foot":
+            assert min(rect.top for rect in rects) >= BOARD_AREA.bottom - 3 * CELL
+        else:
+            assert max(rect.bottom for rect in rects) <= BOARD_AREA.top + 3 * CELL
+        app.toasts.items.clear()
+
+
 def test_ghost_tiles_are_opaque_so_a_bonus_square_never_shows_through(app):
     from games.abaku import tile_view
 
