@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import pygame
 
@@ -140,6 +141,20 @@ class Toasts:
 
 _TOAST_WIDTH = 760
 _TOAST_PADDING = 14
+TOAST_BAND = 132
+"""How far two stacked one-line toasts reach into their area from its foot (or its head)."""
+
+
+def toasts_clear_of(area: pygame.Rect, busy: Iterable[tuple[float, float]]) -> pygame.Rect:
+    """Where a board scene's toasts stand (:attr:`core.scene.Scene.toast_area`): at the foot
+    of ``area``, or in the band at its head while a point of ``busy`` (what the player works
+    on: the keyboard's cursor, the tiles being laid, a hint) lies in the band at its foot and
+    none in the head's. The pointer needs none of this: a toast under it is not drawn."""
+    band = min(TOAST_BAND, area.h)
+    points = list(busy)
+    in_foot = any(area.bottom - band <= y < area.bottom for _, y in points)
+    in_head = any(area.top <= y < area.top + band for _, y in points)
+    return pygame.Rect(area.x, area.y, area.w, band) if in_foot and not in_head else area
 
 
 def _toast_picture(content: str, colour, width: int) -> Canvas:

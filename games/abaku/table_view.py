@@ -13,15 +13,13 @@ from core import i18n
 from core.replay_scene import caption
 from core.ui import theme
 from core.ui.kept import fill_around
+from core.ui.overlays import toasts_clear_of
 from games.abaku import hud
-from games.abaku.board import LAST
-from games.abaku.board_view import BOARD_AREA, CELL
+from games.abaku.board_view import BOARD_AREA
 from games.abaku.moves import Place
 from games.abaku.words import refusal_text
 
 PREVIEW_LINES = 3
-TOAST_ROWS = 3
-"""Board rows two stacked toasts cover, at the board's foot or at its head."""
 
 
 @dataclass
@@ -69,24 +67,15 @@ class AbakuScreen:
 
     @property
     def toast_area(self):
-        """Where toasts stand (:attr:`core.scene.Scene.toast_area`): over the board, off the
-        side panel's buttons, rack and log; at the board's foot, or at its head while what the
-        player works on (the board cursor, the tiles laid, a refused square, the hint's ghost
-        tiles) lies in the rows the foot would cover and none in those the head would."""
-        rows = {square[0] for square in self._squares_in_hand()}
-        low = any(row > LAST - TOAST_ROWS for row in rows)
-        high = any(row < TOAST_ROWS for row in rows)
-        if low and not high:
-            return BOARD_AREA.clip(BOARD_AREA.move(0, TOAST_ROWS * CELL - BOARD_AREA.h))
-        return BOARD_AREA
-
-    def _squares_in_hand(self) -> list:
+        """Toasts stand over the board, off the side panel's buttons, rack and log, and off
+        what the player works on there (:func:`core.ui.overlays.toasts_clear_of`)."""
         squares = [*self.tentative, *self.ghosts]
         if self.cursor_shown:
             squares.append(self.cursor)
         if self.refused:
             squares.append(self.refused[0])
-        return squares
+        centres = (self.board_view.square_rect(square).center for square in squares)
+        return toasts_clear_of(BOARD_AREA, centres)
 
     def board_shown(self) -> BoardShown:
         turn = len(self.state.log)

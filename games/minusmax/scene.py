@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
+
 from core import i18n
 from core.gamescene import GameScene, MatchScene
 from core.help_scene import HelpScene, pages_with_keys
@@ -24,7 +26,7 @@ from core.newgame import Flag, NewGameScene, Number
 from core.replay_scene import ReplayScene
 from core.ui import theme
 from core.ui.dialogs import HandOverScene, confirm
-from core.ui.overlays import spinner_wait
+from core.ui.overlays import spinner_wait, toasts_clear_of
 from core.ui.players import default_seats
 from core.ui.widgets import Button, label
 from games.minusmax import help_pictures, hinting, messages, pace, rack_order
@@ -135,7 +137,6 @@ class MinusMaxNewGame(NewGameScene):
 
 
 class MinusMaxScene(MatchScene):
-    toast_area = BOARD_RECT  # toasts keep off the side panel's buttons
     game_name = GAME
 
     def __init__(self, app, match: Match) -> None:
@@ -242,6 +243,15 @@ class MinusMaxScene(MatchScene):
         if pick.hover is not None:
             return pick.hover
         return pick.cursor if pick.cursor_shown else None
+
+    @property
+    def toast_area(self) -> pygame.Rect:
+        """Toasts stand over the board, off the side panel's buttons, and off the keyboard's
+        cursor and the hinted cells (:func:`core.ui.overlays.toasts_clear_of`)."""
+        cells = [cell for cell, _, _ in self.hint_plan.steps] if self.hint_plan else []
+        if self.pick.cursor_shown:
+            cells.append(self.pick.cursor)
+        return toasts_clear_of(BOARD_RECT, map(self.board.centre, cells))
 
     def thinking_ticks(self) -> int | None:
         """How long a computer (or the hint) has been thinking, or ``None``."""

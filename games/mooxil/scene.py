@@ -25,7 +25,7 @@ from core.newgame import NewGameScene, Number
 from core.scores_scene import HighScoresScene, offer_match_score
 from core.ui import theme
 from core.ui.dialogs import ChoiceDialog
-from core.ui.overlays import spinner_wait
+from core.ui.overlays import spinner_wait, toasts_clear_of
 from core.ui.widgets import Button, label
 from games.mooxil.board_view import BoardView
 from games.mooxil.controls import Controls
@@ -88,7 +88,6 @@ def help_pages(app) -> list[tuple]:
 
 
 class MooxilScene(MatchScene):
-    toast_area = BOARD_RECT  # toasts keep off the Hint and Undo buttons at the right
     game_name = GAME
 
     def __init__(self, app, match: Match) -> None:
@@ -274,6 +273,13 @@ class MooxilScene(MatchScene):
 
     def open_scores(self) -> None:
         self.app.scenes.push(HighScoresScene(self.app, INFO, MODE))
+
+    @property
+    def toast_area(self) -> pygame.Rect:
+        """Toasts stand over the board, off the Hint and Undo buttons at the right, and off
+        the keyboard's cursor (:func:`core.ui.overlays.toasts_clear_of`)."""
+        cells = [self.cursor] if self.cursor_shown else []
+        return toasts_clear_of(BOARD_RECT, map(self.view.center, cells))
 
     # -- the hint ----------------------------------------------------------------------------
 

@@ -178,3 +178,42 @@ def test_ms_toasts_stand_between_the_largest_table_and_the_hand(app):
     ((_, rect),) = app.toasts.places(app.screen)
     table_bottom = BOARD.y + (BOARD.h + 6 * CELL) // 2
     assert table_bottom <= rect.top and rect.bottom <= HAND.top
+
+
+def test_toasts_stand_at_the_head_while_the_player_works_at_the_foot():
+    from core.ui.overlays import TOAST_BAND, toasts_clear_of
+
+    area = pygame.Rect(10, 20, 600, 600)
+    head = pygame.Rect(10, 20, 600, TOAST_BAND)
+    assert toasts_clear_of(area, []) == area
+    assert toasts_clear_of(area, [(300, 300)]) == area  # the middle: the foot is free
+    assert toasts_clear_of(area, [(300, 600)]) == head
+    assert toasts_clear_of(area, [(300, 600), (300, 30)]) == area  # both ends busy: the foot
+
+
+def cursor_cell_at_the_foot(scene, game):
+    """Show the keyboard's cursor on the lowest cell of the board (minusMax, Mooxil)."""
+    if game == "minusmax":
+        from games.minusmax.board import board_cells
+
+        scene.pick.cursor = max(board_cells(), key=lambda cell: scene.board.centre(cell)[1])
+        scene.pick.cursor_shown = True
+    else:
+        cells = scene.state.board.cells
+        scene.set_cursor(max(cells, key=lambda cell: scene.view.center(cell)[1]))
+
+
+@pytest.mark.parametrize("game", ["minusmax", "mooxil"])
+def test_a_keyboard_players_cursor_at_the_boards_foot_sends_toasts_to_its_head(app, game):
+    # the hex boards' toasts stood over their lowest cells, under the keyboard's cursor
+    import importlib
+
+    scenes = importlib.import_module(f"games.{game}.perf").scenes(app)
+    scene = scenes["human_turn"] if game == "minusmax" else next(iter(scenes.values()))
+    app.scenes.push(scene)
+    app.scenes.apply()
+    cursor_cell_at_the_foot(scene, game)
+    app.toast("That cell does not fit the tile you hold.")
+    ((_, rect),) = app.toasts.places(app.screen)
+    assert rect.bottom <= scene.toast_area.bottom < rect.bottom + 40
+    assert rect.bottom < app.screen.get_height() // 2
