@@ -92,10 +92,17 @@ def _estimates(state: MooxilState, weights: Weights) -> Ranked:
     return [(value, Move(tile, board.cells[i])) for value, i in estimates]
 
 
+BLIND_SEED = 0
+"""The seed of the tiles a search's copies draw after the visible queue: not the game's own
+generator, so a search that plays the third shown tile meets a made-up fourth, never the
+real one (whether it fits ends the level)."""
+
+
 def _value_after(state: MooxilState, move: Move, weights: Weights, depth: int) -> float:
     """The value of playing ``move``: the level score if that ends the level, else the
     potential of the grid, or with ``depth`` the value of the best of a few replies."""
     child = state.clone()
+    child.rng = random.Random(BLIND_SEED)
     finished = len(child.results)
     child._apply(move)
     if len(child.results) > finished:
