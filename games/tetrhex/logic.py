@@ -191,6 +191,9 @@ class Game:
         self.aborted = False
         self.ticks = 0
         self.ticks_left = LEVEL_TICKS
+        # the level clock reached 0: the level goes up at the next spawn, even if the level-up
+        # key adds time before it
+        self._level_due = False
         self.pieces = 0
         self.piece: FallingPiece | None = None
         self._gravity_count = 0
@@ -271,6 +274,7 @@ class Game:
         self.ticks += 1
         if self.ticks_left > 0:
             self.ticks_left -= 1
+            self._level_due = self._level_due or self.ticks_left == 0
         if self.ticks >= MAX_TICKS:
             self._end(aborted=True)
             return
@@ -300,6 +304,7 @@ class Game:
         run = min(ticks, MAX_TICKS - 1 - self.ticks)
         self.ticks += run
         self.ticks_left = max(0, self.ticks_left - run)
+        self._level_due = self._level_due or self.ticks_left == 0
         if ticks > run:
             self.tick()  # the last tick of the longest game: it ends there
 
@@ -527,11 +532,12 @@ class Game:
         return draw_piece(self._rng)
 
     def _spawn(self) -> None:
-        if self.ticks_left == 0:
+        if self._level_due:
             if self.level < MAX_LEVEL:
                 self.level += 1
                 self._events.append(LevelUp(self.level, by_key=False))
             self.ticks_left = LEVEL_TICKS
+            self._level_due = False
         shape, bomb = self._next
         self._next = self._draw_piece()
         self.pieces += 1
@@ -582,6 +588,7 @@ class Game:
             "aborted": self.aborted,
             "ticks": self.ticks,
             "ticks_left": self.ticks_left,
+            "level_due": self._level_due,
             "pieces": self.pieces,
             "gravity_count": self._gravity_count,
             "lock_wait": self._lock_wait,
@@ -622,6 +629,9 @@ class Game:
         # the counts that time runs through: no more than a real game reaches
         game.ticks = read_int(data, "ticks", 0, MAX_TICKS)
         game.ticks_left = read_int(data, "ticks_left", 0, MAX_TICKS_LEFT)
+        # a clock at 0 always has the level change due (older snapshots did not say so)
+        due = read_bool({"level_due": data.get("level_due", False)}, "level_due")
+        game._level_due = due or game.ticks_left == 0
         game._gravity_count = read_int(data, "gravity_count", 0, GRAVITY_TICKS_MAX)
         waiting = data["lock_wait"] is not None
         game._lock_wait = read_int(data, "lock_wait", 0, LOCK_DELAY) if waiting else None

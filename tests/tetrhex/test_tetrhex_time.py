@@ -170,6 +170,24 @@ def test_the_level_rises_at_the_first_spawn_after_the_clock_runs_out():
     assert LevelUp(1, by_key=False) in game.pop_events()
 
 
+def test_the_level_up_key_at_0_00_keeps_the_level_change_due_at_the_next_spawn():
+    # the key's 60 s made the clock non-zero again, and the spawn skipped the due level change
+    game = game_with_board(6, "", piece=BAR_AT_SPAWN, ticks_left=5)
+    run(game, 5)
+    assert game.act(Action.LEVEL_UP)
+    assert game.level == 1 and game.ticks_left == 3600
+    run(game, 10)
+    saved = Game.from_dict(game.to_dict())  # a save in between keeps it due
+    for board in (game, saved):
+        board.act(Action.DROP)
+        assert board.level == 2 and board.ticks_left == 3600
+    events = game.pop_events()
+    assert [(e.level, e.by_key) for e in events if isinstance(e, LevelUp)] == [
+        (1, True),
+        (2, False),
+    ]
+
+
 def test_the_level_clock_runs_while_paused():
     game = Game(edge=6)
     assert game.act(Action.PAUSE)
