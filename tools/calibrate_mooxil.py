@@ -10,6 +10,8 @@ figure of how hard a level is; with 48 check games it is good to about 7 points 
     .venv/bin/python tools/calibrate_mooxil.py            # print the figures only
     .venv/bin/python tools/calibrate_mooxil.py --write    # and rewrite the target table
 
+The games run on every core (``--jobs``): about 20 minutes on two.
+
 The output is deterministic: the hint player runs without a time limit.
 """
 
@@ -17,9 +19,11 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import statistics
 import sys
 from collections.abc import Iterable
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -65,14 +69,19 @@ class LevelFigures:
     linked: float
 
 
-def scores_of(level: int, seeds: range) -> list[tuple[int, bool]]:
-    """``(score, endtiles linked)`` of level ``level`` in each game of ``seeds``."""
-    results = []
-    for seed in seeds:
-        result = play_level(seed, level)
-        results.append((result.score, result.breakdown.endtiles_linked))
-        print(f"  level {level} seed {seed}: {result.score}", file=sys.stderr)
-    return results
+def level_game(seed: int, level: int) -> tuple[int, bool]:
+    """``(score, endtiles linked)`` of level ``level`` of game ``seed`` by the hint player."""
+    result = play_level(seed, level)
+    print(f"  level {level} seed {seed}: {result.score}", file=sys.stderr)
+    return result.score, result.breakdown.endtiles_linked
+
+
+def scores_of(level: int, seeds: range, pool: Executor | None = None) -> list[tuple[int, bool]]:
+    """``(score, endtiles linked)`` of level ``level`` in each game of ``seeds``, in seed
+    order, played by ``pool`` when given (the games are independent and deterministic)."""
+    if pool is None:
+        return [level_game(seed, level) for seed in seeds]
+    return list(pool.map(level_game, seeds, [level] * len(seeds)))
 
 
 def target_for(level: int, scores: list[int], floor: int) -> int:
@@ -87,14 +96,17 @@ def target_for(level: int, scores: list[int], floor: int) -> int:
     return max(floor, score // TARGET_STEP * TARGET_STEP)
 
 
-def calibrate(levels: int, seeds: int, check_seeds: int) -> list[LevelFigures]:
+def calibrate(
+    levels: int, seeds: int, check_seeds: int, pool: Executor | None = None
+) -> list[LevelFigures]:
     figures = []
     floor = TARGET_STEP
     for level in range(1, levels + 1):
-        calibration = [score for score, _ in scores_of(level, range(seeds))]
+        calibration = [score for score, _ in scores_of(level, range(seeds), pool)]
         target = target_for(level, calibration, floor)
         floor = target
-        check = scores_of(level, range(CHECK_SEED_BASE, CHECK_SEED_BASE + check_seeds))
+        check_range = range(CHECK_SEED_BASE, CHECK_SEED_BASE + check_seeds)
+        check = scores_of(level, check_range, pool)
         figures.append(
             LevelFigures(
                 level=level,
@@ -153,10 +165,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=64, help="calibration games per level")
     parser.add_argument("--check-seeds", type=int, default=48, help="check games per level")
     parser.add_argument("--write", action="store_true", help=f"rewrite {TARGETS_FILE.name}")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes")
     args = parser.parse_args(argv)
-    if args.levels < 2 or args.seeds < 1 or args.check_seeds < 1:
-        parser.error("need at least 2 levels and 1 seed of each kind")
-    figures = calibrate(args.levels, args.seeds, args.check_seeds)
+    if args.levels < 2 or args.seeds < 1 or args.check_seeds < 1 or args.jobs < 1:
+        parser.error("need at least 2 levels, 1 seed of each kind and 1 job")
+    with ProcessPoolExecutor(args.jobs) as pool:
+        figures = calibrate(args.levels, args.seeds, args.check_seeds, pool)
     table = figures_table(figures, args.seeds, args.check_seeds)
     print(table)
     if args.write:
