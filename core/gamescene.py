@@ -69,12 +69,13 @@ class GameScene(FormScene):
             ),
             (label("pause.save"), self.open_save_slots),
             (label("pause.load"), self.open_load_slots),
-            (
-                label("pause.help"),
-                lambda: self.app.scenes.push(HelpScene.for_game(self.app, self.info)),
-            ),
+            (label("pause.help"), self.open_help),
             (label("pause.quit"), self.quit_to_menu),
         ]
+
+    def open_help(self) -> None:
+        """This game's help pages, over the game."""
+        self.app.scenes.push(HelpScene.for_game(self.app, self.info))
 
     def view_choices(self) -> list:
         """Pause entries that change only how this computer shows the game (a game's display

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 
-from core.help_scene import HelpScene
 from core.net import strip
 from core.net.remote_match import RemoteMatch
 from core.ui.dialogs import confirm
@@ -60,9 +59,8 @@ class NetworkTable:
         """What applies at a table the host keeps: no restart, save, load or replay (the
         moves and the saves are the host's). The host may also give a dropped seat to a
         computer; leaving is worded for who leaves (Settings goes before it)."""
-        help_scene = lambda: self.app.scenes.push(HelpScene.for_game(self.app, self.info))  # noqa: E731
         choices = [(label("pause.resume"), lambda: None), *self.view_choices(),
-                   (label("pause.help"), help_scene)]  # fmt: skip
+                   (label("pause.help"), self.open_help)]  # fmt: skip
         if self.match.host is None:
             return [*choices, (label("net.leave"), self.quit_to_menu)]
         hand = [self._hand_choice(seat) for seat in self.match.dropped_seats()]

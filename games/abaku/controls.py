@@ -17,7 +17,6 @@ from typing import Any, Protocol
 import pygame
 
 from core import i18n
-from core.help_scene import HelpScene
 from core.match import Match, Seat
 from core.message import Message
 from core.ui import theme
@@ -28,7 +27,6 @@ from games.abaku import hud, tile_view
 from games.abaku.board import LAST, neighbours, on_board, square_name
 from games.abaku.board_view import CELL, BoardView
 from games.abaku.digit_picker import DIGIT_KEYS, DigitPicker
-from games.abaku.info import INFO
 from games.abaku.logic import AbakuState
 from games.abaku.moves import WILD, Exchange, Move, Pass, Place, PlacedTile, Surrender, tile_text
 from games.abaku.rack_view import RackView
@@ -92,6 +90,8 @@ class Table(Protocol):
 
     def play(self, move: Move) -> bool: ...
 
+    def open_help(self) -> None: ...
+
     def open_pause(self) -> None: ...
 
 
@@ -118,7 +118,7 @@ class Controls:
             (
                 ("exchange", self._exchange_text, self.toggle_exchange),
                 ("pass", label("abaku.pass"), self.ask_pass),
-                ("help", label("pause.help"), self._help),
+                ("help", label("pause.help"), scene.open_help),
                 ("menu", label("abaku.menu"), scene.open_pause),
             ),
         )
@@ -128,9 +128,6 @@ class Controls:
                 tip = self._tip(name) if name in TIPS else None
                 self.buttons[name] = scene.form.add(Button(rect, text, callback, tooltip=tip))
         self.buttons["confirm"].accent = True
-
-    def _help(self) -> None:
-        self.scene.app.scenes.push(HelpScene.for_game(self.scene.app, INFO))
 
     def _confirm_text(self) -> str:
         if self.scene.exchanging:

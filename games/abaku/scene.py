@@ -20,7 +20,7 @@ import pygame
 
 from core import i18n
 from core.gamescene import MatchScene
-from core.help_scene import HelpScene, pages_with_keys
+from core.help_scene import pages_with_keys
 from core.match import Engine, Match, Seat
 from core.message import Message
 from core.net import join_extra
@@ -228,7 +228,7 @@ class AbakuScene(AbakuScreen, MatchScene):
             (label("pause.resume"), lambda: None),
             (label("pause.save"), self.open_save_slots),
             (label("pause.load"), self.open_load_slots),
-            (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
+            (label("pause.help"), self.open_help),
             (label("pause.replay"), self.open_replay),
             *surrender,
             (

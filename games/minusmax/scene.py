@@ -19,7 +19,7 @@ import pygame
 
 from core import i18n
 from core.gamescene import GameScene, MatchScene
-from core.help_scene import HelpScene, pages_with_keys
+from core.help_scene import pages_with_keys
 from core.match import Match
 from core.net import join_extra
 from core.newgame import Flag, NewGameScene, Number
@@ -286,7 +286,7 @@ class MinusMaxScene(MatchScene):
             (label("pause.load"), self.open_load_slots),
             (label("pause.replay"), self.open_replay),
             *self.view_choices(),
-            (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
+            (label("pause.help"), self.open_help),
             (label("pause.quit"), self.quit_to_menu),
         ]
 

@@ -14,7 +14,6 @@ import math
 import pygame
 
 from core import i18n
-from core.help_scene import HelpScene
 from core.newgame import remembered
 from core.thinker import Thinker
 from core.ui import theme
@@ -114,7 +113,7 @@ class WatchScene(Playfield):
         return [
             (label("pause.resume"), self.play_on),
             (label("tetrhex.watch.again"), self.restart),
-            (label("pause.help"), lambda: self.app.scenes.push(HelpScene.for_game(self.app, INFO))),
+            (label("pause.help"), self.open_help),
             (label("pause.quit"), self.quit_to_menu),
         ]
 
