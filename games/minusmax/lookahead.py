@@ -162,6 +162,21 @@ against 1,854). Tried and not kept: level 8 counting a tile that fits nowhere de
 greedy ranking (:data:`games.minusmax.evaluation.STUCK_TILE_COST` 25 or 50 points instead of
 10, since it may no longer exchange it away), against the baseline on tuning deals 1-100 (step
 budgets, 200 games): 98 and 98 wins where 10 points won 99.
+
+Issue 27, eighth pass: what the baseline's exchanges are worth, measured (step budgets, tuning
+deals 1-100 from both seats, 200 games a line). Against the baseline level 8 won 99 (49.5 %):
+it scored more (1,099 points a game against 1,056) but kept a heavier rack at the end (153
+against 96). The baseline exchanged 3.4 times a game, 2.9 of them with a placement at hand,
+and the tiles it returns stay in the box for the others to draw. Against the baseline held
+to the rule, 122 (61.0 %): 1,148 points against 1,027, racks 106 against 124. The 14 games
+that ran to ten idle rounds level 8 lost every one: the baseline passed or exchanged with a
+placement at hand while level 8, stuck, exchanged each turn and drew the heavy tiles back
+(deal 71: two tiles in the box, five heavy ones returned and five of the seven drawn; final
+racks 390 against 58). Tried and not kept, on the same games: an exchange's draw counted as
+the box with the returned tiles in it (so with two tiles in the box it draws its own tiles
+back) instead of fresh tiles at the unseen mean, 101 wins (against the baseline held to the
+rule, 121); with it, a pass weighed when stuck and the end weight rising with the idle turns
+in a row, 102. The edge the baseline keeps is the exchange the rules take from level 8.
 """
 
 from __future__ import annotations
