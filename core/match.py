@@ -193,6 +193,12 @@ class Engine:
         complete = getattr(self.logic, "match_options", None)
         return dict(options) if complete is None else complete(seats, dict(options))
 
+    def saved_options(self, options: dict) -> dict:
+        """The options of a saved match, completed where a save from before an option existed
+        lacks it (the game's ``saved_options``; Mooxil's target table)."""
+        complete = getattr(self.logic, "saved_options", None)
+        return options if complete is None else complete(options)
+
     def new_state(self, seed: int, options: Mapping[str, Any]) -> TurnBasedState:
         return self.logic.new_game(seed, **options)
 
@@ -678,6 +684,7 @@ def _load(engine: Engine, data: dict) -> Match:
         raise ValueError(f"damaged save ({type(error).__name__}: {error})") from error
     if isinstance(seed, bool) or not isinstance(seed, int) or not isinstance(options, dict):
         raise ValueError("the save's seed or options are damaged")
+    options = engine.saved_options(options)
     ended = data.get("ended")
     if ended is not None and ended not in ENDINGS:
         raise ValueError(f"the save ends in an unknown way {ended!r}")

@@ -10,6 +10,10 @@ figure of how hard a level is; with 48 check games it is good to about 7 points 
     .venv/bin/python tools/calibrate_mooxil.py            # print the figures only
     .venv/bin/python tools/calibrate_mooxil.py --write    # and rewrite the target table
 
+A rewritten table that differs from the current one gets the next version number, and the
+current one moves to ``past_targets.py``: a game keeps the table it was begun with, so its
+saves load and its replay shows the levels its player passed and failed.
+
 The games run on every core (``--jobs``): about 20 minutes on two.
 
 The output is deterministic: the hint player runs without a time limit.
@@ -33,8 +37,11 @@ if str(ROOT) not in sys.path:
 
 from games.mooxil.ai import play_level  # noqa: E402
 from games.mooxil.levels import endtile_count, grid_radius  # noqa: E402
+from games.mooxil.past_targets import PAST_TARGETS  # noqa: E402
+from games.mooxil.targets import LEVEL_TARGETS, TARGETS_VERSION  # noqa: E402
 
 TARGETS_FILE = ROOT / "games" / "mooxil" / "targets.py"
+PAST_TARGETS_FILE = ROOT / "games" / "mooxil" / "past_targets.py"
 CHECK_SEED_BASE = 100_000
 """Seeds of the check games start here, far from the calibration seeds 0, 1, 2, ..."""
 
@@ -147,16 +154,49 @@ def figures_table(figures: list[LevelFigures], seeds: int, check_seeds: int) -> 
     return "\n".join(lines)
 
 
-def targets_module(figures: list[LevelFigures], table: str) -> str:
+def targets_module(figures: list[LevelFigures], table: str, version: int) -> str:
     values = "".join(f"    {f.target},\n" for f in figures)
     comment = "\n".join(f"# {line}".rstrip() for line in table.splitlines())
     return (
         '"""Level targets of Mooxil, written by tools/calibrate_mooxil.py (do not edit).\n\n'
         "``LEVEL_TARGETS[L - 1]`` is the score level ``L`` must reach; ``levels.level_target``\n"
-        'extends the table past its end."""\n\n'
+        "extends the table past its end. A new game is begun with this table, version\n"
+        '``TARGETS_VERSION``; the earlier ones are in ``past_targets``."""\n\n'
         f"{comment}\n\n"
+        f"TARGETS_VERSION = {version}\n\n"
         f"LEVEL_TARGETS: tuple[int, ...] = (\n{values})\n"
     )
+
+
+def past_targets_module(past: dict[int, tuple[int, ...]]) -> str:
+    rows = "".join(f"    {version}: {tuple(table)!r},\n" for version, table in sorted(past.items()))
+    return (
+        '"""Earlier Mooxil target tables, written by tools/calibrate_mooxil.py (do not edit).\n\n'
+        "A game keeps the table it was begun with (``levels.target_table``): a calibration\n"
+        'that changes the targets moves the table it replaces here, under its version."""\n\n'
+        f"PAST_TARGETS: dict[int, tuple[int, ...]] = {{\n{rows}}}\n"
+    )
+
+
+def next_tables(
+    new: tuple[int, ...], current: tuple[int, ...], version: int, past: dict
+) -> tuple[int, dict[int, tuple[int, ...]]]:
+    """The version of the target table ``new`` and the past tables once it replaces
+    ``current`` (version ``version``): the same when the targets are the same; otherwise the
+    next version, and ``current`` joins the past ones."""
+    if new == current:
+        return version, dict(past)
+    return version + 1, {**past, version: current}
+
+
+def write_tables(figures: list[LevelFigures], table: str) -> None:
+    """Write the new target table (and the past ones, when it changes the targets)."""
+    new = tuple(f.target for f in figures)
+    version, past = next_tables(new, LEVEL_TARGETS, TARGETS_VERSION, PAST_TARGETS)
+    if past != PAST_TARGETS:
+        PAST_TARGETS_FILE.write_text(past_targets_module(past), encoding="utf-8")
+    TARGETS_FILE.write_text(targets_module(figures, table, version), encoding="utf-8")
+    print(f"wrote {TARGETS_FILE.relative_to(ROOT)} (target table {version})")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -174,8 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     table = figures_table(figures, args.seeds, args.check_seeds)
     print(table)
     if args.write:
-        TARGETS_FILE.write_text(targets_module(figures, table), encoding="utf-8")
-        print(f"wrote {TARGETS_FILE.relative_to(ROOT)}")
+        write_tables(figures, table)
     return 0
 
 

@@ -2,7 +2,8 @@
 
 Modules: ``board`` (the grid and the linking rules), ``scoring`` (the level score formula),
 ``levels`` (level generation from the seed and the level number, queue odds, targets),
-``targets`` (the calibrated target table, written by ``tools/calibrate_mooxil.py``),
+``targets`` and ``past_targets`` (the calibrated target table and the earlier ones a game
+begun with them keeps, written by ``tools/calibrate_mooxil.py``),
 ``logic`` (the engine contract and the rules API), ``textboard`` (ASCII grids for tests and
 debugging), ``evaluation`` and ``ai`` (the hint player), ``moves`` (the move codec),
 ``refusals`` (refusal codes to text keys), ``legacy`` (saves from before ``core.match``),

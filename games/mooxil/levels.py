@@ -11,7 +11,8 @@ import random
 
 from core.hexgrid import distance, length
 from games.mooxil.board import ENDTILE, Board
-from games.mooxil.targets import LEVEL_TARGETS
+from games.mooxil.past_targets import PAST_TARGETS
+from games.mooxil.targets import LEVEL_TARGETS, TARGETS_VERSION
 
 ERASER = -1
 """The queue entry of the eraser; other entries are the free sides of a tile (6 = 6-tile)."""
@@ -79,18 +80,31 @@ def tile_name(tile: int) -> str:
     return f"{tile}-tile"
 
 
-def level_target(level: int) -> int:
-    """The score that level ``level`` must reach to go on to the next one.
+def level_target(level: int, version: int = TARGETS_VERSION) -> int:
+    """The score that level ``level`` must reach to go on to the next one, by the target
+    table ``version`` (:func:`target_table`).
 
     The calibrated table covers the first levels; past its end each level asks for the last
     step of the table more again, so targets keep rising as long as the game goes on.
     """
     if level < 1:
         raise ValueError(f"levels start at 1, not {level}")
-    if level <= len(LEVEL_TARGETS):
-        return LEVEL_TARGETS[level - 1]
-    step = max(LEVEL_TARGETS[-1] - LEVEL_TARGETS[-2], 1)
-    return LEVEL_TARGETS[-1] + step * (level - len(LEVEL_TARGETS))
+    table = target_table(version)
+    if level <= len(table):
+        return table[level - 1]
+    step = max(table[-1] - table[-2], 1)
+    return table[-1] + step * (level - len(table))
+
+
+def target_table(version: int) -> tuple[int, ...]:
+    """The target table ``version``: :data:`LEVEL_TARGETS` for the current one, the table of
+    :data:`PAST_TARGETS` a game of an earlier calibration was begun with (a game keeps its
+    table, so a save or a replay never meets other targets than its player did)."""
+    if version == TARGETS_VERSION:
+        return LEVEL_TARGETS
+    if version not in PAST_TARGETS:
+        raise ValueError(f"there is no Mooxil target table {version!r}")
+    return PAST_TARGETS[version]
 
 
 # --------------------------------------------------------------------------- the grid

@@ -19,8 +19,10 @@ Level flow, decided here:
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from core.engine import (
     Refusal,
@@ -41,6 +43,7 @@ from games.mooxil.levels import (
     grid_radius,
     level_rng,
     level_target,
+    target_table,
     tile_name,
 )
 from games.mooxil.scoring import (
@@ -50,7 +53,7 @@ from games.mooxil.scoring import (
     level_score,
     score_breakdown,
 )
-from games.mooxil.targets import LEVEL_TARGETS
+from games.mooxil.targets import LEVEL_TARGETS, TARGETS_VERSION
 
 __all__ = [
     "ERASER",
@@ -68,6 +71,9 @@ __all__ = [
 ]
 
 SAVE_VERSION = 1
+
+FIRST_TARGETS = 1
+"""The target table of every game begun before the tables had versions."""
 # the last level the rules can lay out: its 1 + L // 3 bonus cells must fit on the largest grid
 # (radius 7) beside the blocked cells and the endtiles; no game comes near it
 MAX_LEVEL = 400
@@ -176,8 +182,10 @@ class MooxilState(TurnBasedState):
         rng: random.Random,
         results: list[LevelResult] | None = None,
         discarded_erasers: int = 0,
+        targets: int = TARGETS_VERSION,
     ) -> None:
         self.seed = seed
+        self.targets = targets  # the version of the target table the game was begun with
         self.level = level
         self.board = board
         self.queue = queue
@@ -188,9 +196,9 @@ class MooxilState(TurnBasedState):
     # ------------------------------------------------------------------ construction
 
     @classmethod
-    def start(cls, seed: int, level: int) -> MooxilState:
-        """A fresh game of ``seed`` starting at ``level``."""
-        state = cls(seed, level, *_fresh_level(seed, level))
+    def start(cls, seed: int, level: int, targets: int = TARGETS_VERSION) -> MooxilState:
+        """A fresh game of ``seed`` starting at ``level``, with the target table ``targets``."""
+        state = cls(seed, level, *_fresh_level(seed, level), targets=targets)
         state._settle()
         return state
 
@@ -287,6 +295,7 @@ class MooxilState(TurnBasedState):
             rng,
             self.results.copy(),
             self.discarded_erasers,
+            self.targets,
         )
 
     # ------------------------------------------------------------------ level flow
@@ -339,7 +348,7 @@ class MooxilState(TurnBasedState):
     @property
     def target(self) -> int:
         """The score the current level must reach."""
-        return level_target(self.level)
+        return level_target(self.level, self.targets)
 
     @property
     def game_score(self) -> int:
@@ -410,6 +419,7 @@ class MooxilState(TurnBasedState):
             "rng": rng_state_to_json(self.rng.getstate()),
             "results": [result.to_dict() for result in self.results],
             "discarded_erasers": self.discarded_erasers,
+            "targets": self.targets,
         }
 
     @classmethod
@@ -434,6 +444,7 @@ class MooxilState(TurnBasedState):
                 rng=rng,
                 results=[LevelResult.from_dict(item) for item in data["results"]],
                 discarded_erasers=_whole(data["discarded_erasers"], "discarded erasers", 0, 10**6),
+                targets=_target_version(data.get("targets", FIRST_TARGETS)),
             )
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"malformed Mooxil save: {error}") from None
@@ -451,7 +462,7 @@ class MooxilState(TurnBasedState):
         if not all(result.passed for result in self.results[:-1]):
             raise ValueError("malformed Mooxil save: a level was lost before the last one")
         for result in self.results:
-            if result.target != level_target(result.level):
+            if result.target != level_target(result.level, self.targets):
                 raise ValueError(f"malformed Mooxil save: level {result.level} has a wrong target")
         boards = [(result.level, result.board) for result in self.results]
         for level, board in [*boards, (self.level, self.board)]:
@@ -469,11 +480,32 @@ def _fresh_level(seed: int, level: int) -> tuple[Board, list[int], random.Random
     return board, queue, rng
 
 
-def new_game(seed: int, level: int = 1) -> MooxilState:
-    """A new game of Mooxil from ``seed``, starting at ``level`` (1 by default)."""
+def new_game(seed: int, level: int = 1, targets: int = TARGETS_VERSION) -> MooxilState:
+    """A new game of Mooxil from ``seed``, starting at ``level`` (1 by default), with the
+    target table ``targets`` (the current one by default)."""
     if isinstance(level, bool) or not isinstance(level, int) or level < 1:
         raise ValueError(f"the starting level must be a whole number from 1, not {level!r}")
-    return MooxilState.start(seed, level)
+    return MooxilState.start(seed, level, _target_version(targets))
+
+
+def match_options(seats: Sequence[Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """A new match's options: the player's, and the current target table, which the
+    match keeps (its saves and its replay meet the targets its player met)."""
+    return {**options, "targets": TARGETS_VERSION}
+
+
+def saved_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """A saved match's options: those of a save from before the target tables had versions
+    lack the table, which was the first."""
+    return {"targets": FIRST_TARGETS, **options}
+
+
+def _target_version(version: object) -> int:
+    """``version`` when it names a target table (:func:`levels.target_table`)."""
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise ValueError(f"the target table must be a whole number, not {version!r}")
+    target_table(version)
+    return version
 
 
 def undo_scope(state: MooxilState) -> tuple[int, int]:

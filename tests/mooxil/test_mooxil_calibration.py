@@ -45,8 +45,21 @@ def test_the_written_table_is_the_targets_and_a_valid_module(calibration):
         calibration.LevelFigures(1, 320, 1.0, 1.0, 0.98, 450, 1.0),
         calibration.LevelFigures(2, 480, 0.935, 0.94, 0.9, 560, 1.0),
     ]
-    text = calibration.targets_module(figures, calibration.figures_table(figures, 64, 48))
+    text = calibration.targets_module(figures, calibration.figures_table(figures, 64, 48), 3)
     namespace = {}
     exec(compile(text, "targets.py", "exec"), namespace)
-    assert namespace["LEVEL_TARGETS"] == (320, 480)
+    assert namespace["LEVEL_TARGETS"] == (320, 480) and namespace["TARGETS_VERSION"] == 3
     assert "#     1       4         2     320" in text
+
+
+def test_new_targets_get_the_next_version_and_the_old_table_is_kept(calibration):
+    past = {1: (300, 400)}
+    assert calibration.next_tables((320, 480), (310, 470), 2, past) == (
+        3,
+        {1: (300, 400), 2: (310, 470)},
+    )
+    assert calibration.next_tables((310, 470), (310, 470), 2, past) == (2, past)
+    text = calibration.past_targets_module({1: (300, 400), 2: (310, 470)})
+    namespace = {}
+    exec(compile(text, "past_targets.py", "exec"), namespace)
+    assert namespace["PAST_TARGETS"] == {1: (300, 400), 2: (310, 470)}

@@ -29,7 +29,7 @@ def test_the_key_that_ended_the_level_does_not_skip_its_summary(game, app):
 
 
 def test_the_game_over_says_why_and_by_how_much_the_target_was_missed(game, app, monkeypatch):
-    monkeypatch.setattr(mooxil_logic, "level_target", lambda level: 10**6)
+    monkeypatch.setattr(mooxil_logic, "level_target", lambda level, version: 10**6)
     scene = start(app, new_game(1, 1))
     end = play_until_level_ends(app, scene)
     result = end.result

@@ -170,7 +170,7 @@ def test_a_passed_level_shows_its_breakdown_then_the_next_level(game, app):
 def test_a_missed_target_ends_the_game_with_high_scores(game, app, monkeypatch):
     from core.scores_scene import NameEntryScene
 
-    monkeypatch.setattr(mooxil_logic, "level_target", lambda level: 10**6)
+    monkeypatch.setattr(mooxil_logic, "level_target", lambda level, version: 10**6)
     scene = start(app, new_game(1, 1))
     end = play_until_level_ends(app, scene)
     assert not end.result.passed and scene.state.is_terminal()
@@ -353,11 +353,13 @@ def test_a_save_of_the_older_format_continues(game, app):
     from pathlib import Path
 
     from games.mooxil import scene as mooxil_scene
+    from games.mooxil.logic import FIRST_TARGETS
 
     path = Path(__file__).parents[1] / "data" / "saves" / "mooxil-today.json"
     old = json.loads(path.read_text(encoding="utf-8"))["state"]
     scene = mooxil_scene.resume(app, old)
-    assert scene.state.to_dict() == old["state"] and scene.start_level == 1
+    assert scene.state.to_dict() == {**old["state"], "targets": FIRST_TARGETS}  # its table
+    assert scene.start_level == 1
     scene.play(ai.hint(scene.state).cell)
     assert scene.snapshot()["format"] == 2
 
