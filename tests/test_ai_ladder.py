@@ -18,6 +18,8 @@ def test_the_ladder_holds_the_targets_of_issue_27():
     pairs = {(p.first, p.second): p for p in ladder.ladder_pairs("minusmax")}
     assert (pairs["8", "base"].games, pairs["8", "base"].target) == (200, 0.60)
     assert (pairs["8", "1"].games, pairs["8", "1"].target) == (50, 0.95)
+    assert (pairs["8", "held"].games, pairs["8", "held"].target) == (200, 0.60)
+    assert ("8", "held") not in {(p.first, p.second) for p in ladder.ladder_pairs("abaku")}
     for level in range(2, 9):
         assert (
             pairs[str(level), str(level - 1)].games,
@@ -67,3 +69,16 @@ def test_the_table_names_the_seeds_and_whether_each_target_is_met(monkeypatch):
 
 def test_a_real_deal_of_level_6_against_level_1_is_won_from_both_seats():
     assert ladder.play_deal("minusmax", ladder.Pair("6", "1", 2, 0.95), 3) == 2.0
+
+
+def test_the_held_baseline_places_where_the_baseline_exchanges_with_a_placement_at_hand():
+    from games.minusmax.logic import Exchange, Place, new_game
+
+    state = new_game(1, players=2)
+    held = []
+    while not state.is_terminal() and len(held) < 3:
+        move = ladder.decide("minusmax", "base", state, 0)
+        if isinstance(move, Exchange) and state.legal_placements():
+            held.append(ladder.decide("minusmax", "held", state, 0))
+        state.apply(move)
+    assert len(held) == 3 and all(isinstance(move, Place) for move in held)

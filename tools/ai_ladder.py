@@ -6,7 +6,10 @@
     python tools/ai_ladder.py --capped                 # with the interactive game's time cap
     python tools/ai_ladder.py --quick                  # one deal per pair (a smoke run)
 
-A player is a level (``1`` to ``8``) or ``base``, the greedy level 8 kept as the baseline. A
+A player is a level (``1`` to ``8``) or ``base``, the greedy level 8 kept as the baseline, or
+in minusMax ``held``, that baseline held to the rules' ruling that no computer above level 1
+exchanges or passes while a placement scores (level 8 obeys it; the baseline, as it played,
+does not): the yardstick the rules allow, measured for the team's choice (issue 27). A
 pair ``first v second`` plays each seeded deal once with ``first`` in every seat in turn and
 ``second`` in all the others, so the deal and the starting seat favour nobody: two games a deal
 with two players, three with three. ``first``'s share of the wins (a tie shares the win) is
@@ -45,6 +48,9 @@ GAMES = ("minusmax", "abaku", "m")
 PLAYER_COUNTS = {"minusmax": (2,), "abaku": (2,), "m": (2, 3, 4)}
 """The numbers of players each game's ladder measures (M's issue asks for 3 and 4 too)."""
 BASELINE = "base"
+HELD = "held"
+HELD_GAMES = ("minusmax",)
+"""The games whose baseline breaks a rule the levels obey, so that ``held`` is measured too."""
 MEASURE_SEED = 100_000
 TUNING_SEEDS = range(1, 1000)
 Z95 = 1.959964
@@ -84,10 +90,10 @@ def ladder_pairs(game: str, players: int = 2, scale: float = 1.0) -> list[Pair]:
 
     if players > 2:
         return [Pair("8", BASELINE, count(200), 0.40, players)]
-    pairs = [
-        Pair("8", BASELINE, count(200), BASE_TARGET.get(game, 0.60)),
-        Pair("8", "1", count(50), 0.95),
-    ]
+    pairs = [Pair("8", BASELINE, count(200), BASE_TARGET.get(game, 0.60))]
+    if game in HELD_GAMES:
+        pairs.append(Pair("8", HELD, count(200), 0.60))
+    pairs.append(Pair("8", "1", count(50), 0.95))
     pairs += [Pair(str(level), str(level - 1), count(100), 0.55) for level in range(8, 1, -1)]
     return pairs
 
@@ -98,13 +104,16 @@ def new_game(game: str, seed: int, players: int = 2):
 
 
 def decide(game: str, player: str, state, seed: int, capped: bool = False):
-    """The move of ``player`` (a level or ``base``): on its step budget, and with ``capped``
-    also on the interactive game's wall-clock cap of its level (level 8's for ``base``)."""
+    """The move of ``player`` (a level, ``base`` or ``held``): on its step budget, and with
+    ``capped`` also on the interactive game's wall-clock cap of its level (level 8's for the
+    baselines)."""
     ai = importlib.import_module(f"games.{game}.ai")
-    level = 8 if player == BASELINE else int(player)
+    level = 8 if player in (BASELINE, HELD) else int(player)
     limit = decision_seconds(level) if capped else None
     if player == BASELINE:
         return ai.baseline(state, seed, limit)
+    if player == HELD:
+        return ai.baseline(state, seed, limit, by_the_rules=True)
     return ai.choose(state, level, seed, limit)
 
 

@@ -125,9 +125,17 @@ def choose(
     return plan_turn(state, level, seed, time_limit, look_ahead=look_ahead)[0]
 
 
-def baseline(state: State, seed: int, time_limit: float | None = None) -> Move:
-    """The greedy level 8 of before the look-ahead: the best turn by its immediate value."""
-    return choose(state, 8, seed, time_limit, look_ahead=False)
+def baseline(
+    state: State, seed: int, time_limit: float | None = None, *, by_the_rules: bool = False
+) -> Move:
+    """The greedy level 8 of before the look-ahead: the best turn by its immediate value.
+
+    It exchanges and passes while a placement scores, as it did; the rules now forbid that
+    to every computer above level 1. ``by_the_rules`` holds it to that ruling (its exchanges
+    and passes only where no placement scores): not a player but a measure, the yardstick
+    the rules allow, for the team's choice of issue 27's yardstick (``tools/ai_ladder.py``'s
+    ``held``)."""
+    return plan_turn(state, 8, seed, time_limit, look_ahead=False, by_the_rules=by_the_rules)[0]
 
 
 def plan_turn(
@@ -137,6 +145,7 @@ def plan_turn(
     time_limit: float | None = None,
     *,
     look_ahead: bool = True,
+    by_the_rules: bool = False,
 ) -> Plan:
     """The moves that finish the current player's turn, ending with ``EndTurn`` or
     ``Exchange``. ``choose`` returns the first of them.
@@ -151,11 +160,12 @@ def plan_turn(
     clock = Budget(1, time_limit)  # only its seconds are read
     done = tuple(Place(p.cell, p.value) for p in state.placed_this_turn())
     start = turn_start(state)
-    plan = _cached_plan(start, level, seed, time_limit, look_ahead, time_limit)
+    style = (look_ahead, by_the_rules)
+    plan = _cached_plan(start, level, seed, time_limit, style, time_limit)
     if plan[: len(done)] == done:
         return plan[len(done) :]
     left = None if time_limit is None else max(clock.seconds_left(), time_limit / 10)
-    return _cached_plan(state, level, seed, time_limit, look_ahead, left)
+    return _cached_plan(state, level, seed, time_limit, style, left)
 
 
 def hint(state: State, seed: int = 0, time_limit: float | None = None) -> tuple[Move, int]:
@@ -180,7 +190,7 @@ def _cached_plan(
     level: int,
     seed: int,
     time_limit: float | None,
-    look_ahead: bool,
+    style: tuple[bool, bool],
     seconds: float | None,
 ) -> Plan:
     """:func:`_plan_from` in ``seconds``, remembered for the last few positions: the calls
@@ -189,14 +199,14 @@ def _cached_plan(
     remembering it changes no answer. Level 1's random walk costs less than the key (a
     third of a 3-tile game's time went to it), so it is not remembered."""
     if level == 1:
-        return _plan_from(state, level, _turn_rng(state, level, seed), seconds, look_ahead)
+        return _plan_from(state, level, _turn_rng(state, level, seed), seconds, style)
     settings = repr(lookahead.SIMULATION)  # the look-ahead's size is part of the question
     seeded = seed if level < MAX_LEVEL else None  # level 8 needs no seed (see _turn_rng)
-    key = (_position_key(state), level, seeded, time_limit, look_ahead, settings)
+    key = (_position_key(state), level, seeded, time_limit, style, settings)
     plan = _PLANS.get(key)
     if plan is None:
         rng = _turn_rng(state, level, seed)
-        plan = _plan_from(state, level, rng, seconds, look_ahead)
+        plan = _plan_from(state, level, rng, seconds, style)
         _PLANS[key] = plan
         while len(_PLANS) > _PLANS_KEPT:
             _PLANS.popitem(last=False)
@@ -251,15 +261,24 @@ def visible_position(state: State) -> str:
 
 
 def _plan_from(
-    state: State, level: int, rng: random.Random, time_limit: float | None, look_ahead: bool
+    state: State,
+    level: int,
+    rng: random.Random,
+    time_limit: float | None,
+    style: tuple[bool, bool],
 ) -> Plan:
     """Level 1 walks at random; the others search, value every turn found (and the useful
-    exchanges), and pick among the best by level; level 8 looks ahead among its best."""
+    exchanges), and pick among the best by level; level 8 looks ahead among its best.
+    ``style``: whether level 8 looks ahead, and whether the baseline (level 8 without it) is
+    held to the rules (:func:`baseline`)."""
     if level == 1:
         return _random_turn(state, rng)
+    look_ahead, by_the_rules = style
     settings = SEARCH_LEVELS[level] if look_ahead or level < 8 else BASELINE_SEARCH
     budget = Budget(settings.max_steps, time_limit)
     candidates = ranked_turns(state, settings.beam_width, budget, plays_out=look_ahead)
+    if by_the_rules and not state.in_final_round:
+        candidates = [c for c in candidates if isinstance(c[1][0], Place)] or candidates
     if level == 8 and look_ahead:
         return lookahead.best_turn(state, candidates, rng, budget.seconds_left())
     return pick_ranked(candidates[:SHORTLIST], level, rng, LEVEL_PROFILES)
