@@ -74,6 +74,7 @@ SAVE_VERSION = 1
 
 FIRST_TARGETS = 1
 """The target table of every game begun before the tables had versions."""
+
 # the last level the rules can lay out: its 1 + L // 3 bonus cells must fit on the largest grid
 # (radius 7) beside the blocked cells and the endtiles; no game comes near it
 MAX_LEVEL = 400
